@@ -1,0 +1,174 @@
+#include "interpreter/expr.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "interpreter/state.hpp"
+
+namespace mancala {
+
+ExprId ExprPool::add(ExprNode node) {
+  if (nodes_.size() >= kNoExpr) throw std::length_error("too many expression nodes");
+  nodes_.push_back(std::move(node));
+  return static_cast<ExprId>(nodes_.size() - 1);
+}
+
+namespace {
+int count_at(const EvalContext& ctx, int hole) {
+  return hole == kNoHole ? 0 : ctx.state->holes[hole];
+}
+}  // namespace
+
+std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  switch (n.op) {
+    case Op::constant: return n.value;
+    case Op::count: return count_at(ctx, hole(n.args[0], ctx));
+    case Op::sum: {
+      std::int32_t total = 0;
+      for (auto h : region(n.args[0], ctx)) total += ctx.state->holes[h];
+      return total;
+    }
+    case Op::store: return ctx.state->stores[player(n.args[0], ctx)];
+    case Op::score: return ctx.state->scores[player(n.args[0], ctx)];
+    case Op::tally: return ctx.tallies ? ctx.tallies[player(n.args[0], ctx)] : 0;
+    case Op::next_columns: return ctx.next_columns;
+    case Op::add: {
+      std::int32_t total = 0;
+      for (auto a : n.args) total += integer(a, ctx);
+      return total;
+    }
+    case Op::subtract: return integer(n.args[0], ctx) - integer(n.args[1], ctx);
+    default: return count_at(ctx, hole(id, ctx));  // a hole stands for its count
+  }
+}
+
+bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  switch (n.op) {
+    case Op::all_of:
+      for (auto a : n.args)
+        if (!condition(a, ctx)) return false;
+      return true;
+    case Op::any_of:
+      for (auto a : n.args)
+        if (condition(a, ctx)) return true;
+      return false;
+    case Op::negate: return !condition(n.args[0], ctx);
+    case Op::eq: return integer(n.args[0], ctx) == integer(n.args[1], ctx);
+    case Op::ne: return integer(n.args[0], ctx) != integer(n.args[1], ctx);
+    case Op::lt: return integer(n.args[0], ctx) < integer(n.args[1], ctx);
+    case Op::le: return integer(n.args[0], ctx) <= integer(n.args[1], ctx);
+    case Op::gt: return integer(n.args[0], ctx) > integer(n.args[1], ctx);
+    case Op::ge: return integer(n.args[0], ctx) >= integer(n.args[1], ctx);
+    case Op::odd: return integer(n.args[0], ctx) % 2 != 0;
+    case Op::even: return integer(n.args[0], ctx) % 2 == 0;
+    case Op::in_set: {
+      std::int32_t v = integer(n.args[0], ctx);
+      return std::find(n.set.begin(), n.set.end(), v) != n.set.end();
+    }
+    case Op::empty: {
+      int h = hole(n.args[0], ctx);
+      return h != kNoHole && ctx.state->holes[h] == 0;
+    }
+    case Op::occupied: return count_at(ctx, hole(n.args[0], ctx)) > 0;
+    case Op::was_empty: {
+      int h = hole(n.args[0], ctx);
+      if (h == kNoHole) return false;
+      return ctx.state->holes[h] - (h == ctx.landing ? 1 : 0) == 0;
+    }
+    case Op::own: {
+      int h = hole(n.args[0], ctx);
+      return h != kNoHole && ctx.layout->owner[h] == ctx.mover;
+    }
+    case Op::within: {
+      int h = hole(n.args[0], ctx);
+      auto r = region(n.args[1], ctx);
+      return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
+    }
+    case Op::region_all:
+    case Op::region_any:
+    case Op::region_none: {
+      EvalContext inner = ctx;
+      bool found_true = false, found_false = false;
+      for (auto h : region(n.args[0], ctx)) {
+        inner.subject = h;
+        (condition(n.args[1], inner) ? found_true : found_false) = true;
+      }
+      if (n.op == Op::region_all) return !found_false;
+      if (n.op == Op::region_any) return found_true;
+      return !found_true;
+    }
+    case Op::crossed: return ctx.crossed;
+    case Op::first_round: return ctx.state->round == 1;
+    case Op::repeated_position: return ctx.repeated;
+    default: return integer(id, ctx) != 0;
+  }
+}
+
+int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  const Layout& l = *ctx.layout;
+  switch (n.op) {
+    case Op::hole_named: {
+      int row = n.value / 256, column = n.value % 256;
+      if (row < 1 || row > l.rows || column >= l.columns) return kNoHole;
+      return l.index(row, column);
+    }
+    case Op::subject: return ctx.subject;
+    case Op::origin: return ctx.origin;
+    case Op::opposite: {
+      int h = hole(n.args[0], ctx);
+      return h == kNoHole ? kNoHole : l.opposite[h];
+    }
+    case Op::next:
+    case Op::previous: {
+      int h = hole(n.args[0], ctx);
+      if (h == kNoHole) return kNoHole;
+      Dir d = n.op == Op::next ? ctx.dir : reverse(ctx.dir);
+      return l.next[static_cast<int>(ctx.track)][static_cast<int>(d)][h];
+    }
+    case Op::outer_of: {
+      int h = hole(n.args[0], ctx);
+      return h == kNoHole ? kNoHole : l.outer_of[h];
+    }
+    case Op::leftmost: {
+      auto r = region(n.args[0], ctx);
+      return r.empty() ? kNoHole : r.front();
+    }
+    case Op::rightmost_occupied: {
+      auto r = region(n.args[0], ctx);
+      for (auto it = r.rbegin(); it != r.rend(); ++it)
+        if (ctx.state->holes[*it] > 0) return *it;
+      return kNoHole;
+    }
+    default: return kNoHole;
+  }
+}
+
+int ExprPool::player(ExprId id, const EvalContext& ctx) const {
+  switch (nodes_[id].op) {
+    case Op::player_p1: return 0;
+    case Op::player_p2: return 1;
+    case Op::mover: return ctx.mover;
+    case Op::opponent: return 1 - ctx.mover;
+    case Op::winner: return ctx.state->winner;
+    case Op::loser: return ctx.state->loser;
+    default: return 0;
+  }
+}
+
+std::span<const std::uint8_t> ExprPool::region(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  if (n.op == Op::only) {
+    int h = hole(n.args[0], ctx);
+    if (h == kNoHole) return {};
+    return {&ctx.layout->identity[h], 1};
+  }
+  auto kind = static_cast<RegionKind>(n.value);
+  int p = kind == RegionKind::board ? 0 : player(n.args[0], ctx);
+  const auto& holes = ctx.layout->region(kind, p);
+  return {holes.data(), holes.size()};
+}
+
+}  // namespace mancala

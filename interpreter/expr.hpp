@@ -1,0 +1,69 @@
+#pragma once
+// Compiled conditions and values: a flat array of nodes, walked by a switch. Built once when a
+// game is loaded; evaluation looks nothing up by name.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "interpreter/layout.hpp"
+
+namespace mancala {
+
+struct StateCore;
+
+enum class Op : std::uint8_t {
+  // integers
+  constant, count, sum, store, score, tally, next_columns, add, subtract,
+  // conditions
+  all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
+  own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
+  // holes (an index into the layout, or kNoHole)
+  hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
+  // regions
+  region, only,
+  // players
+  player_p1, player_p2, mover, opponent, winner, loser,
+};
+
+using ExprId = std::uint16_t;
+constexpr ExprId kNoExpr = 0xffff;
+
+struct ExprNode {
+  Op op = Op::constant;
+  std::int32_t value = 0;        // constant; hole_named: row * 256 + column; region: RegionKind
+  std::vector<ExprId> args;      // operands
+  std::vector<std::int32_t> set; // in_set values
+};
+
+// What a condition may ask about besides the state.
+struct EvalContext {
+  const StateCore* state = nullptr;
+  const Layout* layout = nullptr;
+  int mover = 0;
+  int subject = kNoHole;  // `hole`
+  int origin = kNoHole;
+  int landing = kNoHole;  // for was-empty
+  Track track = Track::loop;
+  Dir dir = Dir::ccw;     // direction of the last handful
+  bool crossed = false;
+  bool repeated = false;
+  int next_columns = 0;
+  const std::int32_t* tallies = nullptr;
+};
+
+class ExprPool {
+ public:
+  ExprId add(ExprNode node);
+  const ExprNode& operator[](ExprId id) const { return nodes_[id]; }
+
+  std::int32_t integer(ExprId id, const EvalContext& ctx) const;
+  bool condition(ExprId id, const EvalContext& ctx) const;
+  int hole(ExprId id, const EvalContext& ctx) const;
+  int player(ExprId id, const EvalContext& ctx) const;
+  std::span<const std::uint8_t> region(ExprId id, const EvalContext& ctx) const;
+
+ private:
+  std::vector<ExprNode> nodes_;
+};
+
+}  // namespace mancala

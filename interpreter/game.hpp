@@ -1,0 +1,97 @@
+#pragma once
+// An immutable game (OpenSpiel's Game): rules and boards resolved once at load. All play goes
+// through it: legal moves, apply, result, and the events of a move for tools that explain it.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "interpreter/rules.hpp"
+#include "interpreter/state.hpp"
+#include "lang/checker.hpp"
+
+namespace mancala {
+
+enum class EventKind : std::uint8_t {
+  lift, drop, lap, capture, again, pass, gift, removal, placement, flip, turn_end, round_end,
+  game_end, excluded
+};
+
+struct Event {
+  EventKind kind;
+  int player = 0;
+  int hole = kNoHole;   // where it happened
+  int count = 0;        // counters involved
+  int detail = 0;       // capture: destination hole or -1 for the store; excluded: move index
+};
+
+// Limits a user can see and set (docs/robustness.md).
+struct PlayLimits {
+  long max_drops_per_move = 10'000'000;  // a sowing longer than this is reported, not run on
+};
+
+class Game {
+ public:
+  // Compiles a checked game; reports positioned errors and returns nullptr on failure.
+  static std::unique_ptr<Game> compile(const CheckedGame& checked, Diagnostics& diagnostics);
+
+  const Rules& rules() const { return rules_; }
+  const std::string& name() const { return rules_.name; }
+  const Layout& layout(int columns) const { return layouts_[columns]; }
+
+  State initial_state() const;
+  // Legal moves in `state`, in a fixed order (not sorted by notation). Empty when over.
+  void legal_moves(const State& state, std::vector<Move>& moves) const;
+  // Plays a legal move. `events`, if given, receives what happened.
+  void apply(State& state, const Move& move, std::vector<Event>* events = nullptr) const;
+  bool is_over(const State& state) const { return state.phase == Phase::over; }
+
+  // G8 notation.
+  std::string move_text(const StateCore& state, const Move& move) const;
+  // Reads G8 notation against the moves legal in `state`; false if it names none of them.
+  bool find_move(const State& state, std::string_view text, Move& move) const;
+
+  // The counters of `state` (board and stores), for conservation checks.
+  long total_counters(const State& state) const;
+  long excluded_moves() const { return excluded_; }
+
+  PlayLimits limits;
+
+ private:
+  friend struct GameCompiler;
+  Game() = default;
+
+  enum class SowEnd { done, again, endless };
+
+  // turns.cpp
+  void start_turn(State& s, std::vector<Event>* ev) const;
+  void end_turn(State& s, std::vector<Event>* ev) const;
+  void game_over(StateCore& s, Outcome outcome, std::vector<Event>* ev) const;
+  void sow_candidates(const State& s, std::vector<Move>& out) const;
+  Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
+  // sowing.cpp
+  SowEnd sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const;
+  void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
+  void apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
+                     std::vector<Event>* ev) const;
+  // rounds.cpp
+  void begin_round(State& s, std::vector<Event>* ev) const;
+  void run_round_steps(State& s, std::vector<Event>* ev) const;
+  void finish_round(State& s, std::vector<Event>* ev) const;
+  void setup_moves(const State& s, std::vector<Move>& out) const;
+  void apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const;
+
+  EvalContext context(const StateCore& s) const;
+  Snapshot snapshot(const StateCore& s, int mover) const;
+  std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
+
+  Rules rules_;
+  std::vector<Layout> layouts_;  // by number of columns
+  int initial_columns_ = 0;
+  long initial_per_player_ = 0;  // T of K11
+  mutable long excluded_ = 0;
+};
+
+const char* outcome_name(Outcome outcome);
+
+}  // namespace mancala

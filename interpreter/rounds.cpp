@@ -1,0 +1,222 @@
+// The start of the game, rounds, their set-up (placements, flip) and their results (K9-K13, L2-L9).
+#include <algorithm>
+#include <stdexcept>
+
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+namespace {
+
+// O2: remove holes from the pattern's two ends in turn, left end first, until it fits.
+std::vector<std::int32_t> trimmed(std::vector<std::int32_t> pattern, std::size_t length) {
+  bool left = true;
+  while (pattern.size() > length) {
+    pattern.erase(left ? pattern.begin() : pattern.end() - 1);
+    left = !left;
+  }
+  pattern.resize(length, 0);
+  return pattern;
+}
+
+}  // namespace
+
+State Game::initial_state() const {
+  State s;
+  s.columns = s.next_columns = static_cast<std::uint8_t>(initial_columns_);
+  s.mover = static_cast<std::uint8_t>(rules_.first_mover);
+  if (rules_.rounds) {
+    s.loser = static_cast<std::uint8_t>(rules_.rounds->first_loser);
+    s.winner = static_cast<std::uint8_t>(1 - s.loser);
+  }
+  const Layout& l = layout(s.columns);
+  EvalContext ctx = context(s);
+  for (const StartStep& step : rules_.start) {
+    switch (step.kind) {
+      case StartKind::fill:
+        if (step.region == kNoExpr) std::fill(s.holes.begin(), s.holes.begin() + l.size, step.count);
+        else for (auto h : rules_.exprs.region(step.region, ctx)) s.holes[h] = static_cast<Count>(step.count);
+        break;
+      case StartKind::put:
+        for (auto [row, column] : step.holes) s.holes[l.index(row, column)] = static_cast<Count>(step.count);
+        break;
+      case StartKind::row_pattern:
+        for (int p = 0; p < 2; ++p) {
+          const auto& row = l.region(RegionKind::row, p);
+          auto counts = trimmed(step.pattern, row.size());
+          for (std::size_t i = 0; i < row.size(); ++i) s.holes[row[i]] = static_cast<Count>(counts[i]);
+        }
+        break;
+      case StartKind::mirror:
+        for (int h = 0; h < l.size; ++h)
+          if (l.owner[h] == 0) s.holes[l.rotated[h]] = s.holes[h];
+        break;
+    }
+  }
+  for (const Removal& removal : rules_.opening) {  // O3, automatic (G10)
+    const auto& row = l.region(RegionKind::row, 1 - removal.by);
+    std::vector<std::uint8_t> occupied;
+    for (auto h : row)
+      if (s.holes[h] > 0) occupied.push_back(h);
+    std::size_t first = occupied.size() > static_cast<std::size_t>(removal.count)
+                            ? occupied.size() - removal.count : 0;
+    std::size_t last = occupied.size() - std::min<std::size_t>(removal.leave_last, occupied.size() - first);
+    for (std::size_t i = first; i < last; ++i) {
+      s.stores[removal.by] += s.holes[occupied[i]];
+      s.holes[occupied[i]] = 0;
+    }
+  }
+  begin_round(s, nullptr);
+  return s;
+}
+
+void Game::begin_round(State& s, std::vector<Event>* ev) const {
+  s.round_positions.clear();
+  s.setup_step = 0;
+  s.phase = Phase::play;
+  if (rules_.rounds && s.round >= rules_.rounds->start_from) {
+    run_round_steps(s, ev);
+    return;
+  }
+  start_turn(s, ev);
+}
+
+void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
+  const auto& steps = rules_.rounds->start;
+  const ExprPool& exprs = rules_.exprs;
+  while (s.setup_step < steps.size()) {
+    const RoundStep& step = steps[s.setup_step];
+    EvalContext ctx = context(s);
+    const Layout& l = layout(s.columns);
+    switch (step.kind) {
+      case RoundStepKind::collect:  // K12
+        for (int h = 0; h < l.size; ++h) s.stores[l.owner[h]] += s.holes[h];
+        s.holes.fill(0);
+        s.columns = s.next_columns;
+        break;
+      case RoundStepKind::clear:
+        s.holes.fill(0);
+        s.stores = {0, 0};
+        s.columns = s.next_columns;
+        break;
+      case RoundStepKind::place:
+        s.phase = Phase::place;
+        s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
+        s.place_index = 0;
+        s.place_left = step.from_store ? s.stores[exprs.player(step.source, ctx)]
+                                       : exprs.integer(step.source, ctx);
+        return;  // placement moves follow
+      case RoundStepKind::mirror: {  // K12: the other player's placement, matched from the store
+        const RoundStep& placed = steps[static_cast<std::size_t>(step.place_step)];
+        int by = exprs.player(step.player, ctx);
+        for (auto h : exprs.region(placed.region, ctx)) {
+          int across = l.opposite[h];
+          int n = std::min<int>(s.holes[h], s.stores[by]);
+          s.holes[across] = static_cast<Count>(s.holes[across] + n);
+          s.stores[by] -= n;
+        }
+        break;
+      }
+      case RoundStepKind::flip_choice:
+        s.phase = Phase::flip;
+        s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
+        return;
+      case RoundStepKind::first_mover:
+        s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
+        break;
+    }
+    ++s.setup_step;
+  }
+  s.phase = Phase::play;
+  start_turn(s, ev);
+}
+
+void Game::setup_moves(const State& s, std::vector<Move>& out) const {
+  if (s.phase == Phase::flip) {
+    out.push_back({MoveKind::flip, kNoHole, Dir::ccw, false, 0});
+    out.push_back({MoveKind::keep, kNoHole, Dir::ccw, false, 0});
+    return;
+  }
+  const RoundStep& step = rules_.rounds->start[s.setup_step];
+  EvalContext ctx = context(s);
+  auto region = rules_.exprs.region(step.region, ctx);
+  if (s.place_index >= region.size()) return;
+  auto hole = region[s.place_index];
+  int later = static_cast<int>(region.size()) - s.place_index - 1;
+  if (later == 0) {  // the last hole takes the rest: a forced move, still a move (K12, L2)
+    out.push_back({MoveKind::place, hole, Dir::ccw, false, s.place_left});
+    return;
+  }
+  // Were all holes placed so far equal? Then `uneven` may forbid repeating that value.
+  bool all_equal = true;
+  for (int i = 1; i < s.place_index; ++i) all_equal &= s.holes[region[i]] == s.holes[region[0]];
+  for (int n = step.min; n <= s.place_left - step.min * later; ++n) {
+    if (step.uneven && all_equal && (s.place_index == 0 || n == s.holes[region[0]])) {
+      int rest = s.place_left - n;
+      bool forced_equal = later == 1 ? rest == n : (rest == later * n && n == step.min);
+      if (forced_equal) continue;  // L2: the distribution could not end unevenly
+    }
+    out.push_back({MoveKind::place, hole, Dir::ccw, false, n});
+  }
+}
+
+void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const {
+  const Layout& l = layout(s.columns);
+  if (s.phase == Phase::flip) {
+    if (m.kind == MoveKind::flip) {  // L3: turn the board round
+      auto turned = s.holes;
+      for (int h = 0; h < l.size; ++h) turned[l.rotated[h]] = s.holes[h];
+      s.holes = turned;
+    } else if (m.kind != MoveKind::keep) {
+      throw std::logic_error("apply: expected flip or keep");
+    }
+    if (ev) ev->push_back({EventKind::flip, s.mover, kNoHole, m.kind == MoveKind::flip, 0});
+  } else {
+    if (m.kind != MoveKind::place) throw std::logic_error("apply: expected a placement");
+    const RoundStep& step = rules_.rounds->start[s.setup_step];
+    s.holes[m.hole] = static_cast<Count>(s.holes[m.hole] + m.count);
+    s.place_left -= m.count;
+    if (step.from_store) s.stores[s.mover] -= m.count;
+    if (ev) ev->push_back({EventKind::placement, s.mover, m.hole, m.count, 0});
+    EvalContext ctx = context(s);
+    if (++s.place_index < rules_.exprs.region(step.region, ctx).size()) return;
+  }
+  ++s.setup_step;
+  s.phase = Phase::play;
+  run_round_steps(s, ev);
+}
+
+void Game::finish_round(State& s, std::vector<Event>* ev) const {
+  const Rounds& r = *rules_.rounds;
+  for (int p = 0; p < 2; ++p) s.tallies[p] = tally(s, r.tally, p);
+  if (ev) ev->push_back({EventKind::round_end, 0, kNoHole, s.tallies[0], s.tallies[1]});
+  bool tie = s.tallies[0] == s.tallies[1];
+  if (tie && r.tie_draws) {  // K10
+    game_over(s, Outcome::draw, ev);
+    return;
+  }
+  if (!tie) {
+    s.winner = s.tallies[0] > s.tallies[1] ? 0 : 1;
+    s.loser = static_cast<std::uint8_t>(1 - s.winner);
+    if (r.points) s.scores[s.winner] += s.tallies[s.winner] - s.tallies[s.loser];  // L8
+  }
+  s.next_columns = s.columns;
+  if (!r.reductions.empty()) {  // K11: by the loser's share of T
+    long share = s.tallies[s.loser], t = initial_per_player_;
+    std::size_t k = 2 * share >= t ? 0 : 4 * share >= t ? 1 : 8 * share >= t ? 2 : 3;
+    k = std::min(k, r.reductions.size() - 1);
+    int columns = std::max(initial_columns_ - r.reductions[k], r.min_columns);
+    s.next_columns = static_cast<std::uint8_t>(std::clamp(columns, 1, initial_columns_));
+  }
+  EvalContext ctx = context(s);
+  if (!tie)
+    for (ExprId guard : r.match_won)
+      if (rules_.exprs.condition(guard, ctx)) {
+        game_over(s, s.winner == 0 ? Outcome::p1 : Outcome::p2, ev);
+        return;
+      }
+  ++s.round;
+  begin_round(s, ev);
+}
+
+}  // namespace mancala

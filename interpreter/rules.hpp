@@ -1,0 +1,144 @@
+#pragma once
+// The rules of a game compiled from its (game ...) form: plain data the engine walks.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interpreter/expr.hpp"
+#include "interpreter/layout.hpp"
+#include "lang/source.hpp"
+
+namespace mancala {
+
+enum class StoreKind : std::uint8_t { none, open, concealed };
+enum class DirRule : std::uint8_t { ccw, cw, choice };
+enum class FirstDrop : std::uint8_t { next, origin_unless_single };
+enum class LiftRule : std::uint8_t { landing, following };
+enum class Turn : std::uint8_t { same, reverse, choice };
+enum class ChainStep : std::uint8_t { forward, backward };
+enum class TallyRule : std::uint8_t { store, store_and_row };
+
+struct Chain {
+  ChainStep step = ChainStep::forward;
+  ExprId guard = kNoExpr;
+  std::vector<ExprId> take;
+  bool all = true;
+};
+
+struct Capture {
+  ExprId guard = kNoExpr;  // kNoExpr: always
+  std::vector<ExprId> take;
+  ExprId into = kNoExpr;   // kNoExpr: the mover's store
+  std::optional<Chain> chain;
+};
+
+struct Lap {
+  ExprId when = kNoExpr;
+  LiftRule lift = LiftRule::landing;
+  Turn turn = Turn::same;
+  std::vector<Capture> captures;  // before the lift
+};
+
+struct Again {
+  ExprId guard = kNoExpr;
+  Turn turn = Turn::choice;
+};
+
+struct Sowing {
+  ExprId origin_region = kNoExpr;
+  ExprId origin_guard = kNoExpr;
+  DirRule direction = DirRule::ccw;
+  Track track = Track::loop;
+  FirstDrop first_drop = FirstDrop::next;
+  bool skip_origin = false;
+  std::vector<Capture> before_lift;
+  std::optional<Lap> lap;
+  std::optional<Again> again;
+  std::vector<Capture> captures;  // at the end of the sowing
+};
+
+enum class StartKind : std::uint8_t { fill, put, row_pattern, mirror };
+struct StartStep {
+  StartKind kind = StartKind::fill;
+  std::int32_t count = 0;
+  ExprId region = kNoExpr;                       // fill
+  std::vector<std::pair<int, int>> holes;        // put: (row, column)
+  std::vector<std::int32_t> pattern;             // row-pattern
+};
+
+struct Removal {  // O3
+  int by = 0;
+  int count = 0;
+  int leave_last = 0;
+};
+
+enum class TurnStepKind : std::uint8_t { each, give };
+struct TurnStep {
+  TurnStepKind kind = TurnStepKind::each;
+  ExprId region = kNoExpr;  // each
+  std::vector<Capture> captures;
+  ExprId guard = kNoExpr;   // give
+  ExprId store_player = kNoExpr;
+  ExprId else_hole = kNoExpr;
+  ExprId to_hole = kNoExpr;
+};
+
+enum class ResultKind : std::uint8_t { winner, most, draw };
+struct ResultRule {
+  ResultKind kind = ResultKind::draw;
+  ExprId player = kNoExpr;
+  TallyRule tally = TallyRule::store_and_row;
+};
+
+struct EndRule {
+  bool before_move = false;  // else after the turn
+  ExprId guard = kNoExpr;
+  ResultRule result;
+};
+
+enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover };
+struct RoundStep {
+  RoundStepKind kind = RoundStepKind::collect;
+  ExprId player = kNoExpr;  // by / first-mover
+  ExprId region = kNoExpr;  // place
+  bool from_store = false;  // place: counters from the player's store, else supply
+  ExprId source = kNoExpr;  // place: store owner, or supply count
+  int min = 0;
+  bool uneven = false;
+  int place_step = -1;      // mirror: the place step it matches
+};
+
+struct Rounds {
+  ExprId over = kNoExpr;
+  TallyRule tally = TallyRule::store;
+  bool tie_draws = true;  // else replay
+  bool points = false;
+  std::vector<ExprId> match_won;
+  std::vector<int> reductions;  // resize
+  int min_columns = 1;
+  int first_loser = 1;
+  int start_from = 1;
+  std::vector<RoundStep> start;
+};
+
+struct Rules {
+  std::string name;
+  std::vector<std::string> sources;
+  std::vector<std::string> notes;
+  int rows = 2;
+  int columns = 6;
+  StoreKind stores = StoreKind::none;
+  int first_mover = 0;
+  std::vector<StartStep> start;
+  std::vector<Removal> opening;
+  std::optional<Sowing> sowing;
+  bool store_sow = false;
+  std::vector<TurnStep> turn_start;
+  std::vector<EndRule> end;
+  std::optional<Rounds> rounds;
+  bool uses_repetition = false;  // repeated-position appears: keep the round's positions
+  ExprPool exprs;
+};
+
+}  // namespace mancala

@@ -1,0 +1,37 @@
+#pragma once
+// Game records in the format of TRACE.md (JSON Lines, one object per position).
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+// One record line without its trailing newline. `unfinished` marks the turn-limit cut (G9).
+std::string record_line(const Game& game, const State& state, bool unfinished,
+                        const std::string* move);
+
+// The legal moves of `state` in notation, sorted by byte value (TRACE.md).
+std::vector<std::string> legal_texts(const Game& game, const State& state);
+
+struct TraceRequest {
+  std::optional<std::vector<std::string>> moves;  // replay these, else play at random
+  std::uint64_t seed = 1;
+  int max_turns = 2000;
+};
+
+struct TraceResult {
+  int exit_code = 0;  // 0, or 2 after an illegal move
+  std::vector<std::string> moves_played;
+};
+
+// Writes the record of one game to `out`, a line per position.
+TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostream& out);
+
+// Splits "M1, M2, ..." into trimmed moves (an empty string gives none).
+std::vector<std::string> split_moves(const std::string& list);
+
+}  // namespace mancala

@@ -1,0 +1,235 @@
+// Turns: the start and end of a turn, legal moves, applying a move (G6, G7, G10, K5).
+#include <algorithm>
+#include <stdexcept>
+
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+const char* outcome_name(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::p1: return "P1";
+    case Outcome::p2: return "P2";
+    case Outcome::draw: return "draw";
+    case Outcome::unfinished: return "unfinished";
+    case Outcome::none: break;
+  }
+  return "none";
+}
+
+EvalContext Game::context(const StateCore& s) const {
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.layout = &layouts_[s.columns];
+  ctx.mover = s.mover;
+  ctx.track = rules_.sowing ? rules_.sowing->track : Track::loop;
+  ctx.next_columns = s.next_columns;
+  ctx.tallies = s.tallies.data();
+  return ctx;
+}
+
+Snapshot Game::snapshot(const StateCore& s, int mover) const {
+  Snapshot snap;
+  snap.holes = s.holes;
+  snap.stores = s.stores;
+  snap.mover = static_cast<std::uint8_t>(mover);
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+  for (int i = 0; i < layouts_[s.columns].size; ++i) mix(static_cast<std::uint16_t>(s.holes[i]));
+  mix(static_cast<std::uint32_t>(s.stores[0]));
+  mix(static_cast<std::uint32_t>(s.stores[1]));
+  mix(snap.mover);
+  snap.hash = h;
+  return snap;
+}
+
+std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
+  std::int32_t total = s.stores[player];
+  if (rule == TallyRule::store_and_row)
+    for (auto h : layouts_[s.columns].region(RegionKind::row, player)) total += s.holes[h];
+  return total;
+}
+
+Outcome Game::result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const {
+  switch (rule.kind) {
+    case ResultKind::winner:
+      return rules_.exprs.player(rule.player, ctx) == 0 ? Outcome::p1 : Outcome::p2;
+    case ResultKind::most: {
+      auto a = tally(s, rule.tally, 0), b = tally(s, rule.tally, 1);
+      return a > b ? Outcome::p1 : a < b ? Outcome::p2 : Outcome::draw;
+    }
+    case ResultKind::draw: break;
+  }
+  return Outcome::draw;
+}
+
+void Game::game_over(StateCore& s, Outcome outcome, std::vector<Event>* ev) const {
+  s.phase = Phase::over;
+  s.outcome = outcome;
+  if (ev) ev->push_back({EventKind::game_end, 0, kNoHole, static_cast<int>(outcome), 0});
+}
+
+void Game::start_turn(State& s, std::vector<Event>* ev) const {
+  EvalContext ctx = context(s);
+  const ExprPool& exprs = rules_.exprs;
+  for (const TurnStep& step : rules_.turn_start) {  // G10: automatic steps come first
+    if (step.kind == TurnStepKind::each) {
+      auto region = exprs.region(step.region, ctx);
+      for (auto h : region)
+        for (const Capture& c : step.captures) {
+          ctx.subject = h;
+          apply_capture(s, c, ctx, ev);
+        }
+      continue;
+    }
+    if (!exprs.condition(step.guard, ctx)) continue;  // give (L7)
+    int to = exprs.hole(step.to_hole, ctx);
+    int giver = exprs.player(step.store_player, ctx);
+    if (to == kNoHole) continue;
+    if (s.stores[giver] > 0) {
+      --s.stores[giver];
+    } else {
+      int from = exprs.hole(step.else_hole, ctx);
+      if (from == kNoHole || s.holes[from] == 0) continue;
+      --s.holes[from];
+    }
+    ++s.holes[to];
+    if (ev) ev->push_back({EventKind::gift, giver, to, 1, 0});
+  }
+  for (const EndRule& rule : rules_.end) {
+    if (!rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
+    game_over(s, result_of(s, rule.result, ctx), ev);
+    return;
+  }
+  if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
+    s.round_positions.push_back(snapshot(s, s.mover));
+  s.turn_positions.clear();
+  if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
+}
+
+void Game::end_turn(State& s, std::vector<Event>* ev) const {
+  s.continuing = false;
+  s.turn_positions.clear();
+  if (ev) ev->push_back({EventKind::turn_end, s.mover, kNoHole, 0, 0});
+  EvalContext ctx = context(s);  // mover: who just moved
+  const ExprPool& exprs = rules_.exprs;
+  for (const EndRule& rule : rules_.end) {
+    if (rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
+    game_over(s, result_of(s, rule.result, ctx), ev);
+    return;
+  }
+  if (rules_.rounds) {
+    if (rules_.uses_repetition) {  // L8: compared at the end of every turn
+      Snapshot snap = snapshot(s, 1 - s.mover);
+      for (const Snapshot& seen : s.round_positions)
+        if (seen.hash == snap.hash && seen == snap) ctx.repeated = true;
+      s.round_positions.push_back(snap);
+    }
+    if (exprs.condition(rules_.rounds->over, ctx)) {
+      finish_round(s, ev);
+      return;
+    }
+  }
+  s.mover = static_cast<std::uint8_t>(1 - s.mover);
+  start_turn(s, ev);
+}
+
+void Game::sow_candidates(const State& s, std::vector<Move>& out) const {
+  const Sowing& rule = *rules_.sowing;
+  EvalContext ctx = context(s);
+  ctx.track = rule.track;
+  Dir dirs[2];
+  int ndirs = 0;
+  bool written = rule.direction == DirRule::choice;
+  if (s.continuing && rule.again->turn != Turn::choice) {
+    dirs[ndirs++] = s.forced_dir;
+  } else if (rule.direction == DirRule::choice) {
+    dirs[ndirs++] = Dir::ccw;
+    dirs[ndirs++] = Dir::cw;
+  } else {
+    dirs[ndirs++] = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
+  }
+  // Only sowings that may relay or repeat a turn's position can be excluded (G6).
+  const bool simulate = rule.lap.has_value() || s.continuing;
+  StateCore scratch;
+  for (auto h : rules_.exprs.region(rule.origin_region, ctx)) {
+    if (s.holes[h] == 0) continue;
+    ctx.subject = h;
+    if (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)) continue;
+    for (int d = 0; d < ndirs; ++d) {
+      Move m{MoveKind::sow, h, dirs[d], written, 0};
+      if (simulate) {
+        scratch = s;
+        SowEnd end = sow_move(scratch, m, nullptr);
+        bool excluded = end == SowEnd::endless;
+        if (end == SowEnd::again && s.continuing) {
+          Snapshot after = snapshot(scratch, s.mover);
+          for (const Snapshot& seen : s.turn_positions)
+            if (seen.hash == after.hash && seen == after) excluded = true;
+        }
+        if (excluded) {
+          ++excluded_;
+          continue;
+        }
+      }
+      out.push_back(m);
+    }
+  }
+}
+
+void Game::legal_moves(const State& s, std::vector<Move>& out) const {
+  out.clear();
+  switch (s.phase) {
+    case Phase::over: return;
+    case Phase::place:
+    case Phase::flip: setup_moves(s, out); return;
+    case Phase::play: break;
+  }
+  if (rules_.sowing) sow_candidates(s, out);
+  if (rules_.store_sow && !s.continuing)
+    for (int n = 1; n <= s.stores[s.mover]; ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+  if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
+}
+
+void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
+  if (s.phase == Phase::over) throw std::logic_error("apply: the game is over");
+  ++s.ply;
+  if (s.phase != Phase::play) {
+    apply_setup_move(s, m, ev);
+    return;
+  }
+  switch (m.kind) {
+    case MoveKind::pass:
+      if (ev) ev->push_back({EventKind::pass, s.mover, kNoHole, 0, 0});
+      end_turn(s, ev);
+      return;
+    case MoveKind::store:
+      store_move(s, m.count, ev);
+      end_turn(s, ev);
+      return;
+    case MoveKind::sow: break;
+    default: throw std::logic_error("apply: not a move of play");
+  }
+  SowEnd end = sow_move(s, m, ev);
+  if (end == SowEnd::endless) throw std::logic_error("apply: an endless sowing is not legal (G6)");
+  if (end == SowEnd::done) {
+    end_turn(s, ev);
+    return;
+  }
+  // K5: the same player decides again, unless no further move is possible (G6).
+  s.continuing = true;
+  s.turn_positions.push_back(snapshot(s, s.mover));
+  std::vector<Move> further;
+  sow_candidates(s, further);
+  if (further.empty()) end_turn(s, ev);
+}
+
+long Game::total_counters(const State& s) const {
+  long total = s.stores[0] + s.stores[1];
+  for (int i = 0; i < layouts_[s.columns].size; ++i) total += s.holes[i];
+  if (s.phase == Phase::place && !rules_.rounds->start[s.setup_step].from_store)
+    total += s.place_left;
+  return total;
+}
+
+}  // namespace mancala
