@@ -27,7 +27,7 @@ struct Event {
 
 // Limits a user can see and set (docs/robustness.md).
 struct PlayLimits {
-  long max_drops_per_move = 10'000'000;  // a sowing longer than this is reported, not run on
+  long max_drops_per_move = 1'000'000'000;  // a longer sowing is an error, not run on
 };
 
 class Game {
@@ -40,6 +40,9 @@ class Game {
   const Layout& layout(int columns) const { return layouts_[columns]; }
 
   State initial_state() const;
+  // Makes a position set up by hand (tests, tools) the start of its mover's turn: the histories
+  // of the turn (G6) and of the round (L8) begin with it. No automatic step is applied.
+  void prepare(State& state) const;
   // Legal moves in `state`, in a fixed order (not sorted by notation). Empty when over.
   void legal_moves(const State& state, std::vector<Move>& moves) const;
   // Plays a legal move. `events`, if given, receives what happened.

@@ -107,6 +107,13 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
   if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
 }
 
+void Game::prepare(State& s) const {
+  s.turn_positions.clear();
+  s.round_positions.clear();
+  if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
+  if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
+}
+
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
   s.continuing = false;
   s.turn_positions.clear();

@@ -20,16 +20,23 @@ bool is_form(const Node& node, const char* head) {
 
 namespace {
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
+  // Optimal string alignment distance: rows i-2, i-1 and i.
+  std::vector<std::size_t> row(b.size() + 1), previous, before;
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  previous = row;
   for (std::size_t i = 1; i <= a.size(); ++i) {
     std::size_t diagonal = row[0];
     row[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j) {
       std::size_t above = row[j];
       row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+      // A transposition of two neighbours counts as one edit.
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        row[j] = std::min(row[j], before[j - 2] + 1);
       diagonal = above;
     }
+    before = previous;
+    previous = row;
   }
   return row[b.size()];
 }

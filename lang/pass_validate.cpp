@@ -340,8 +340,8 @@ struct Validator {
       bool given = false;
       for (const auto& [param, index] : named_given) given = given || param == &p;
       if (!given)
-        error(form.position, fmt::format("'{}' is missing its named argument {}: {}", spec.name,
-                                         p.name + ":", usage(spec)));
+        error(form.position, fmt::format("'{}' is missing its named argument {}: (usage: {})", spec.name,
+                                         p.name, usage(spec)));
     }
 
     auto where = [&](std::size_t index, const ParamSpec& p) {
@@ -374,13 +374,13 @@ struct Validator {
         check_argument(form.children[args[i]], p, spec, where(args[i], p));
         ++i;
       } else {
-        error(form.position, fmt::format("'{}' is missing its argument {}: {}", spec.name, p.name, usage(spec)));
+        error(form.position, fmt::format("'{}' is missing its argument {} (usage: {})", spec.name, p.name, usage(spec)));
         return;
       }
     }
     if (i < n) {
       error(form.children[args[i]].position,
-            fmt::format("too many arguments for '{}': {}", spec.name, usage(spec)));
+            fmt::format("too many arguments for '{}' (usage: {})", spec.name, usage(spec)));
     }
   }
 

@@ -133,7 +133,7 @@ TEST_CASE("options: default, chosen, range, errors", "[checker]") {
     CHECK(check("(option \"a\" 1)").error() ==
           "1:1: option expects a name, a default and the choices: (option \"name\" DEFAULT {...})");
     CHECK(check(std::string("(option \"a\" 1 {1})") + minimal_game + "(opt \"b\")").error() ==
-          "1:61: unknown option 'b' (declared options: a)");
+          "1:63: unknown option 'b' (did you mean 'a'?) (declared options: a)");
   }
 }
 
@@ -157,13 +157,13 @@ TEST_CASE("option-case picks a case and splices lists", "[checker]") {
   CHECK(to_text(c.game.game) == "(game \"G\" (board 2 6) (start) (sow (direction ccw)))");
 
   CHECK(check("(option \"s\" \"a\" {\"a\" \"b\"})(game \"G\" (board 2 (option-case \"s\" a:6)))").error() ==
-        "1:42: option-case for 's' has no case for choice 'b' and no otherwise:");
+        "1:46: option-case for 's' has no case for choice 'b' and no otherwise:");
   CHECK(check("(option \"s\" \"a\" {\"a\" \"b\"})(game \"G\" (board 2 (option-case \"s\" a:6 c:4 b:5)))").error() ==
-        "1:62: 'c' is not a choice of option 's' (choices: a, b)");
+        "1:67: 'c' is not a choice of option 's' (choices: a, b)");
   CHECK(check("(option \"n\" 1 {1 2})(game \"G\" (board 2 (option-case \"n\" a:6)))").error() ==
-        "1:49: option-case needs an option with string choices; 'n' has integer choices");
+        "1:53: option-case needs an option with string choices; 'n' has integer choices");
   CHECK(check("(option \"s\" \"a\" {\"a\"})(game \"G\" (board 2 (option-case \"t\" a:6)))").error() ==
-        "1:56: unknown option 't' (did you mean 's'?) (declared options: s)");
+        "1:55: unknown option 't' (did you mean 's'?) (declared options: s)");
 }
 
 TEST_CASE("defines with parameters", "[checker]") {
@@ -194,7 +194,7 @@ TEST_CASE("defines with parameters", "[checker]") {
 
   CHECK(check("(define \"A\" (fill #3))(game \"G\" (start (\"A\" 1 2)))").error() ==
         "1:40: define \"A\" uses #3 but the call gives 2 arguments");
-  CHECK(check("(define \"A\" 1)(define \"A\" 2)").error() == "1:24: define \"A\" is defined twice");
+  CHECK(check("(define \"A\" 1)(define \"A\" 2)").error() == "1:23: define \"A\" is defined twice");
   CHECK(check("(define \"Abc\" 1)(game \"G\" (board 2 (\"Abd\")))").error() ==
         "1:36: undefined define \"Abd\" (did you mean 'Abc'?)");
   CHECK(check("(define \"A\" (x (\"A\")))(game \"G\" (\"A\"))").error() ==
@@ -202,7 +202,7 @@ TEST_CASE("defines with parameters", "[checker]") {
   CHECK(check("(define \"A\" (\"B\"))(define \"B\" (\"A\"))(game \"G\" (\"A\"))").error() ==
         "1:31: recursive define: A -> B -> A");
   CHECK(check("(define \"A\" 1)(game \"G\" (board 2 (\"A\" x:1)))").error() ==
-        "1:37: a define call takes no named arguments, found 'x:'");
+        "1:39: a define call takes no named arguments, found 'x:'");
   CHECK(check("(game \"G\" (board 2 #1))").error() == "1:20: #1 outside a define body");
 }
 
@@ -213,7 +213,7 @@ TEST_CASE("define limits", "[checker]") {
       "(define \"A\" (\"B\"))(define \"B\" (\"C\"))(define \"C\" (\"D\"))(define \"D\" 6)"
       "(game \"G\" (board 2 (\"A\")))";
   CHECK(check(chain, {}, settings).error() ==
-        "1:47: define expansion deeper than 3 levels (limit max_define_depth)");
+        "1:49: define expansion deeper than 3 levels (limit max_define_depth)");
   settings.max_define_depth = 4;
   CHECK(check(chain, {}, settings).ok);
 
@@ -290,8 +290,8 @@ TEST_CASE("validation against the registry", "[checker]") {
   CHECK(error_of("(qqqqqqq)") == "1:11: unknown ludeme 'qqqqqqq'");
   CHECK(error_of("(board \"2\" 6)") ==
         "1:18: 'board' expects an integer as argument 1 (rows), found a string");
-  CHECK(error_of("(board 2)") == "1:11: 'board' is missing its argument columns: (board rows columns [stores:...])");
-  CHECK(error_of("(board 2 6 7)") == "1:22: too many arguments for 'board': (board rows columns [stores:...])");
+  CHECK(error_of("(board 2)") == "1:11: 'board' is missing its argument columns (usage: (board rows columns [stores:...]))");
+  CHECK(error_of("(board 2 6 7)") == "1:22: too many arguments for 'board' (usage: (board rows columns [stores:...]))");
   CHECK(error_of("(board 2 6 store:open)") ==
         "1:22: unknown label 'store:' for 'board' (accepted: stores:)");
   CHECK(error_of("(board 2 6 stores:open stores:none)") == "1:34: label 'stores:' is given twice");
@@ -310,7 +310,7 @@ TEST_CASE("validation against the registry", "[checker]") {
   CHECK(error_of("(sow (capture (take hole)) (capture (if crossed) (take hole) (into-store)))") == "no error");
   CHECK(error_of("(define \"x\" 1)") == "1:11: 'define' is only allowed at the top level of a file");
   CHECK(error_of("(sow (origin board (if mver)))") == "1:34: unknown name 'mver' (did you mean 'mover'?)");
-  CHECK(error_of("(start (row-pattern {1 x}))") == "1:35: 'row-pattern' expects a list of integers as argument 1 (pattern), found 'x' in the list");
+  CHECK(error_of("(start (row-pattern {1 x}))") == "1:34: 'row-pattern' expects a list of integers as argument 1 (pattern), found 'x' in the list");
 
   CHECK(check("(game \"A\")(game \"B\")").error() == "1:11: a file has only one (game ...) form");
   CHECK(check("(define \"A\" 1)").error() == "1:1: no (game ...) form");

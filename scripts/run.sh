@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The main job: install what is missing, build, check the four shipped games, play one game of
+# Kiuthi at random and print its record, and measure random playouts of each game.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
+cmake --build build
+build/mancala check games/*.lud
+build/mancala trace games/kiuthi.lud --random --seed 1 --max-turns 10
+for game in games/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done

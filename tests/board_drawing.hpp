@@ -1,0 +1,291 @@
+#pragma once
+// Positions drawn in a test, as seen from above (P1 sits at the bottom):
+//
+//     P2 store 3 |  1  0  4  2  0  1 |               <- row 2, columns A..F left to right
+//                |  6  0  1  1  3  2 | P1 store 5    <- row 1
+//     mover P1
+//
+// - Every line holding `|` is a row of the board; the counts between the first and the last `|`
+//   are its holes, column A first. Rows are listed from the top: on a 2-row board row 2 then
+//   row 1; on a 4-row board rows 4, 3, 2, 1. The board's number of columns is the number of
+//   counts in a row (every row must have the same).
+// - `P1 store N` / `P2 store N` may stand anywhere outside the bars of a row line (or on a line
+//   of its own); a store not drawn holds 0.
+// - Other lines, one key each:
+//     mover P1 | P2         whose decision it is (required, unless a result is given)
+//     result none | P1 | P2 | draw | unfinished     (expect_board: default none = not over)
+//     phase play | place | flip                     (drawn: play; expect_board: checked if given)
+//     round N                                       (checked / set if given)
+//     scores A B                                    (match points of P1 and P2; checked / set)
+//   `//` starts a comment, to the end of the line.
+//
+// drawn(game, text) makes a State of it (phase play, the start of the mover's turn:
+// Game::prepare); expect_board(game, state, text) CHECKs every hole, both stores, the mover and
+// whether the game is over (and its outcome), plus round, scores and phase where drawn.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "interpreter/game.hpp"
+
+namespace mancala::test {
+
+struct Drawing {
+  std::vector<std::vector<int>> rows;  // top row first, as drawn
+  int columns = 0;
+  std::array<int, 2> stores{0, 0};
+  std::optional<int> mover;  // 0, 1
+  std::optional<Outcome> result;
+  std::optional<Phase> phase;
+  std::optional<int> round;
+  std::optional<std::array<int, 2>> scores;
+};
+
+namespace drawing_detail {
+
+inline std::string trim(const std::string& s) {
+  std::size_t b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  std::size_t e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+[[noreturn]] inline void fail(const std::string& line, const std::string& why) {
+  throw std::invalid_argument("board drawing: " + why + " in line `" + line + "`");
+}
+
+inline int player_of(const std::string& word, const std::string& line) {
+  if (word == "P1") return 0;
+  if (word == "P2") return 1;
+  fail(line, "expected P1 or P2, not `" + word + "`");
+}
+
+// Reads `P1 store N` / `P2 store N` phrases out of text outside a row's bars.
+inline void read_stores(const std::string& text, const std::string& line, Drawing& d) {
+  std::istringstream in(text);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  for (std::size_t i = 0; i < words.size();) {
+    if (i + 2 < words.size() && words[i + 1] == "store") {
+      int p = player_of(words[i], line);
+      d.stores[p] = std::stoi(words[i + 2]);
+      i += 3;
+    } else if (words[i] == "<-" || words[i].rfind("//", 0) == 0) {
+      break;  // a remark to the end of the line
+    } else {
+      fail(line, "unexpected `" + words[i] + "`");
+    }
+  }
+}
+
+}  // namespace drawing_detail
+
+inline Drawing parse_drawing(const std::string& text) {
+  using namespace drawing_detail;
+  Drawing d;
+  std::istringstream in(text);
+  for (std::string raw; std::getline(in, raw);) {
+    std::string line = raw;
+    if (auto c = line.find("//"); c != std::string::npos) line = line.substr(0, c);
+    if (auto c = line.find("<-"); c != std::string::npos) line = line.substr(0, c);
+    line = trim(line);
+    if (line.empty()) continue;
+    auto first = line.find('|');
+    if (first != std::string::npos) {
+      auto last = line.rfind('|');
+      if (last == first) fail(raw, "a row needs two bars");
+      std::istringstream cells(line.substr(first + 1, last - first - 1));
+      std::vector<int> row;
+      for (std::string w; cells >> w;) {
+        for (char ch : w)
+          if (!std::isdigit(static_cast<unsigned char>(ch))) fail(raw, "bad count `" + w + "`");
+        row.push_back(std::stoi(w));
+      }
+      if (row.empty()) fail(raw, "empty row");
+      if (d.columns != 0 && static_cast<int>(row.size()) != d.columns)
+        fail(raw, "rows of different lengths");
+      d.columns = static_cast<int>(row.size());
+      d.rows.push_back(row);
+      read_stores(line.substr(0, first), raw, d);
+      read_stores(line.substr(last + 1), raw, d);
+      continue;
+    }
+    std::istringstream words(line);
+    std::string key, value;
+    words >> key >> value;
+    if (key == "P1" || key == "P2") {
+      read_stores(line, raw, d);
+    } else if (key == "mover") {
+      if (value == "-" || value == "none") d.mover.reset();
+      else d.mover = player_of(value, raw);
+    } else if (key == "result") {
+      if (value == "none") d.result = Outcome::none;
+      else if (value == "P1") d.result = Outcome::p1;
+      else if (value == "P2") d.result = Outcome::p2;
+      else if (value == "draw") d.result = Outcome::draw;
+      else if (value == "unfinished") d.result = Outcome::unfinished;
+      else fail(raw, "unknown result");
+    } else if (key == "phase") {
+      if (value == "play") d.phase = Phase::play;
+      else if (value == "place") d.phase = Phase::place;
+      else if (value == "flip") d.phase = Phase::flip;
+      else if (value == "over") d.phase = Phase::over;
+      else fail(raw, "unknown phase");
+    } else if (key == "round") {
+      d.round = std::stoi(value);
+    } else if (key == "scores") {
+      std::string second;
+      words >> second;
+      d.scores = std::array<int, 2>{std::stoi(value), std::stoi(second)};
+    } else {
+      fail(raw, "unknown key `" + key + "`");
+    }
+  }
+  if (d.rows.size() != 2 && d.rows.size() != 4)
+    throw std::invalid_argument("board drawing: 2 or 4 rows expected");
+  return d;
+}
+
+// The hole index of drawn row `i` (top first), column `c`.
+inline int drawn_hole(const Game& game, const Drawing& d, std::size_t i, int c) {
+  int row1 = static_cast<int>(d.rows.size() - i);
+  return game.layout(d.columns).index(row1, c);
+}
+
+// A state drawn in the same format (for failure messages).
+inline std::string draw(const Game& game, const StateCore& s) {
+  const Layout& l = game.layout(s.columns);
+  std::ostringstream out;
+  out << "\n";
+  for (int row1 = l.rows; row1 >= 1; --row1) {
+    std::string left = row1 == l.rows ? "P2 store " + std::to_string(s.stores[1]) : "";
+    out << left << std::string(left.size() < 12 ? 12 - left.size() : 0, ' ') << "|";
+    for (int c = 0; c < l.columns; ++c) {
+      std::string n = std::to_string(s.holes[l.index(row1, c)]);
+      out << std::string(n.size() < 3 ? 3 - n.size() : 0, ' ') << n;
+    }
+    out << " |";
+    if (row1 == 1) out << " P1 store " << s.stores[0];
+    out << "\n";
+  }
+  if (s.phase == Phase::over) {
+    out << "result " << outcome_name(s.outcome) << "\n";
+  } else {
+    out << "mover P" << int(s.mover) + 1 << "\n";
+    out << "phase " << (s.phase == Phase::play ? "play" : s.phase == Phase::place ? "place" : "flip")
+        << "\n";
+  }
+  out << "round " << s.round << "\nscores " << s.scores[0] << " " << s.scores[1] << "\n";
+  return out.str();
+}
+
+// Builds the drawn position, the start of the mover's turn (no automatic step applied).
+inline State drawn(const Game& game, const std::string& text) {
+  Drawing d = parse_drawing(text);
+  State s;
+  s.columns = static_cast<std::uint8_t>(d.columns);
+  s.next_columns = s.columns;
+  const Layout& l = game.layout(d.columns);
+  if (l.rows != static_cast<int>(d.rows.size()) || l.columns != d.columns)
+    throw std::invalid_argument("board drawing: the game has no board of this shape");
+  for (std::size_t i = 0; i < d.rows.size(); ++i)
+    for (int c = 0; c < d.columns; ++c)
+      s.holes[drawn_hole(game, d, i, c)] = static_cast<Count>(d.rows[i][c]);
+  s.stores = {d.stores[0], d.stores[1]};
+  if (!d.mover) throw std::invalid_argument("board drawing: no mover");
+  s.mover = static_cast<std::uint8_t>(*d.mover);
+  s.phase = Phase::play;
+  if (d.round) s.round = *d.round;
+  if (d.scores) s.scores = {(*d.scores)[0], (*d.scores)[1]};
+  game.prepare(s);
+  return s;
+}
+
+inline void expect_board(const Game& game, const StateCore& s, const std::string& text) {
+  Drawing d = parse_drawing(text);
+  INFO("actual:" << draw(game, s) << "expected:\n" << text);
+  REQUIRE(int(s.columns) == d.columns);
+  const Layout& l = game.layout(d.columns);
+  REQUIRE(l.rows == static_cast<int>(d.rows.size()));
+  for (std::size_t i = 0; i < d.rows.size(); ++i)
+    for (int c = 0; c < d.columns; ++c) {
+      int h = drawn_hole(game, d, i, c);
+      INFO("hole " << l.names[h]);
+      CHECK(int(s.holes[h]) == d.rows[i][c]);
+    }
+  {
+    INFO("P1 store");
+    CHECK(s.stores[0] == d.stores[0]);
+  }
+  {
+    INFO("P2 store");
+    CHECK(s.stores[1] == d.stores[1]);
+  }
+  Outcome result = d.result.value_or(Outcome::none);
+  if (result == Outcome::none) {
+    INFO("the game should not be over");
+    CHECK(s.phase != Phase::over);
+  } else {
+    INFO("the game should be over");
+    CHECK(s.phase == Phase::over);
+    CHECK(std::string(outcome_name(s.outcome)) == outcome_name(result));
+  }
+  if (d.mover) {
+    INFO("mover");
+    CHECK(int(s.mover) == *d.mover);
+  } else if (result == Outcome::none) {
+    FAIL_CHECK("board drawing: no mover for a game in progress");
+  }
+  if (d.phase) {
+    INFO("phase");
+    CHECK(int(s.phase) == int(*d.phase));
+  }
+  if (d.round) {
+    INFO("round");
+    CHECK(s.round == *d.round);
+  }
+  if (d.scores) {
+    INFO("scores");
+    CHECK(s.scores[0] == (*d.scores)[0]);
+    CHECK(s.scores[1] == (*d.scores)[1]);
+  }
+}
+
+// Plays a move given in G8 notation; REQUIREs that it is legal.
+inline void play(const Game& game, State& s, const std::string& text,
+                 std::vector<Event>* events = nullptr) {
+  Move m;
+  INFO("move " << text << " in" << draw(game, s));
+  REQUIRE(game.find_move(s, text, m));
+  game.apply(s, m, events);
+}
+
+// Plays a list of moves separated by commas (G8).
+inline void play_all(const Game& game, State& s, const std::string& list) {
+  std::istringstream in(list);
+  for (std::string m; std::getline(in, m, ',');) play(game, s, drawing_detail::trim(m));
+}
+
+// The legal moves in G8 notation, sorted by byte value (as in the trace format).
+inline std::vector<std::string> legal(const Game& game, const State& s) {
+  std::vector<Move> moves;
+  game.legal_moves(s, moves);
+  std::vector<std::string> out;
+  for (const Move& m : moves) out.push_back(game.move_text(s, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline std::vector<std::string> sorted(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+}  // namespace mancala::test
