@@ -167,6 +167,22 @@ struct GameCompiler {
       n.args.push_back(expr(arg, param.kind));
     }
     if (n.op == Op::all_of && n.args.size() == 1) return n.args[0];
+    return fuse(std::move(n));
+  }
+
+  // Peephole: the commonest conditions on `hole` become one node each, so that the hot loops
+  // test a count instead of walking a tree.
+  ExprId fuse(ExprNode n) {
+    auto op_of = [this](ExprId id) { return exprs()[id].op; };
+    bool on_subject = !n.args.empty() && op_of(n.args[0]) == Op::subject;
+    if (on_subject && n.op == Op::occupied) return leaf(Op::subject_at_least, 1);
+    if (on_subject && n.op == Op::ge && op_of(n.args[1]) == Op::constant)
+      return leaf(Op::subject_at_least, exprs()[n.args[1]].value);
+    if (n.op == Op::negate) {
+      const ExprNode& inner = exprs()[n.args[0]];
+      if (inner.op == Op::was_empty && op_of(inner.args[0]) == Op::subject)
+        return leaf(Op::subject_was_occupied);
+    }
     return exprs().add(std::move(n));
   }
 
@@ -255,6 +271,13 @@ struct GameCompiler {
       if (head == "origin") {
         s.origin_region = expr(*args.at(0), Kind::region);
         s.origin_guard = guard(clause);
+        // A guard that only asks for a least count is tested directly in the hot loop.
+        if (s.origin_guard != kNoExpr) {
+          if (std::int32_t minimum = exprs().subject_minimum(s.origin_guard); minimum > 0) {
+            s.origin_minimum = minimum;
+            s.origin_guard = kNoExpr;
+          }
+        }
       } else if (head == "direction") {
         const std::string& d = args.at(0)->text;
         s.direction = d == "cw" ? DirRule::cw : d == "choice" ? DirRule::choice : DirRule::ccw;

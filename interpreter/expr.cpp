@@ -9,6 +9,11 @@ namespace mancala {
 
 ExprId ExprPool::add(ExprNode node) {
   if (nodes_.size() >= kNoExpr) throw std::length_error("too many expression nodes");
+  if (node.op == Op::in_set) {
+    node.set_is_small = std::all_of(node.set.begin(), node.set.end(), [](std::int32_t v) { return v >= 0 && v < 64; });
+    for (auto v : node.set)
+      if (node.set_is_small) node.small_set |= std::uint64_t{1} << v;
+  }
   nodes_.push_back(std::move(node));
   return static_cast<ExprId>(nodes_.size() - 1);
 }
@@ -65,6 +70,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::even: return integer(n.args[0], ctx) % 2 == 0;
     case Op::in_set: {
       std::int32_t v = integer(n.args[0], ctx);
+      if (n.set_is_small) return v >= 0 && v < 64 && (n.small_set >> v & 1);
       return std::find(n.set.begin(), n.set.end(), v) != n.set.end();
     }
     case Op::empty: {
@@ -83,6 +89,11 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::within: {
       int h = hole(n.args[0], ctx);
+      if (h == kNoHole) return false;
+      if (const ExprNode& r = nodes_[n.args[1]]; r.op == Op::region) {
+        int p = r.value == static_cast<int>(RegionKind::board) ? 0 : player(r.args[0], ctx);
+        return ctx.layout->masks[r.value][p] >> h & 1;
+      }
       auto r = region(n.args[1], ctx);
       return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
     }
@@ -99,11 +110,26 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       if (n.op == Op::region_any) return found_true;
       return !found_true;
     }
+    case Op::subject_at_least:
+      return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;
+    case Op::subject_was_occupied:
+      return ctx.subject != kNoHole &&
+             ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;
     case Op::crossed: return ctx.crossed;
     case Op::first_round: return ctx.state->round == 1;
     case Op::repeated_position: return ctx.repeated;
     default: return integer(id, ctx) != 0;
   }
+}
+
+std::int32_t ExprPool::subject_minimum(ExprId id) const {
+  const ExprNode& n = nodes_[id];
+  auto is_subject = [this](ExprId a) { return nodes_[a].op == Op::subject; };
+  if (n.op == Op::subject_at_least) return n.value;
+  if (n.op == Op::occupied && is_subject(n.args[0])) return 1;
+  if (n.op == Op::ge && is_subject(n.args[0]) && nodes_[n.args[1]].op == Op::constant)
+    return nodes_[n.args[1]].value;
+  return 0;
 }
 
 int ExprPool::hole(ExprId id, const EvalContext& ctx) const {

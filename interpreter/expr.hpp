@@ -17,6 +17,8 @@ enum class Op : std::uint8_t {
   // conditions
   all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
   own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
+  // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
+  subject_at_least, subject_was_occupied,
   // holes (an index into the layout, or kNoHole)
   hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
   // regions
@@ -33,6 +35,8 @@ struct ExprNode {
   std::int32_t value = 0;        // constant; hole_named: row * 256 + column; region: RegionKind
   std::vector<ExprId> args;      // operands
   std::vector<std::int32_t> set; // in_set values
+  std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
+  bool set_is_small = false;
 };
 
 // What a condition may ask about besides the state.
@@ -61,6 +65,10 @@ class ExprPool {
   int hole(ExprId id, const EvalContext& ctx) const;
   int player(ExprId id, const EvalContext& ctx) const;
   std::span<const std::uint8_t> region(ExprId id, const EvalContext& ctx) const;
+
+  // The least count a hole must hold for `id`, if `id` is exactly (>= hole K) or (occupied hole)
+  // (then the caller may test counts directly); 0 otherwise.
+  std::int32_t subject_minimum(ExprId id) const;
 
  private:
   std::vector<ExprNode> nodes_;

@@ -49,6 +49,12 @@ class Game {
   void apply(State& state, const Move& move, std::vector<Event>* events = nullptr) const;
   bool is_over(const State& state) const { return state.phase == Phase::over; }
 
+  // For playouts: the legal moves, each with its outcome when finding it legal took a simulated
+  // sowing (G6), so that playing it does not sow it a second time.
+  struct Expansion;
+  void legal_expanded(const State& state, Expansion& expansion) const;
+  void apply_expanded(State& state, const Expansion& expansion, std::size_t index) const;
+
   // G8 notation.
   std::string move_text(const StateCore& state, const Move& move) const;
   // Reads G8 notation against the moves legal in `state`; false if it names none of them.
@@ -65,12 +71,13 @@ class Game {
   Game() = default;
 
   enum class SowEnd { done, again, endless };
+  void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion) const;
+  void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
 
   // turns.cpp
   void start_turn(State& s, std::vector<Event>* ev) const;
   void end_turn(State& s, std::vector<Event>* ev) const;
   void game_over(StateCore& s, Outcome outcome, std::vector<Event>* ev) const;
-  void sow_candidates(const State& s, std::vector<Move>& out) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
   // sowing.cpp
   SowEnd sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const;
@@ -93,6 +100,13 @@ class Game {
   int initial_columns_ = 0;
   long initial_per_player_ = 0;  // T of K11
   mutable long excluded_ = 0;
+};
+
+struct Game::Expansion {
+  std::vector<Move> moves;
+  std::vector<int> outcome;    // per move: index into ends/afters, or -1 if not simulated
+  std::vector<SowEnd> ends;
+  std::vector<StateCore> afters;
 };
 
 const char* outcome_name(Outcome outcome);

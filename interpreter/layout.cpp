@@ -80,6 +80,9 @@ Layout make_layout(int rows, int columns) {
     rg[row][1] = concat(p1_row(3), reversed(p1_row(4)));
   }
   l.board = concat(rg[row][0], rg[row][1]);
+  for (int kind = 0; kind < 4; ++kind)
+    for (int p = 0; p < 2; ++p)
+      for (auto h : l.region(static_cast<RegionKind>(kind), p)) l.masks[kind][p] |= std::uint64_t{1} << h;
 
   // G3: the loop runs row 1 from A, then back along the top row; circuits are each player's own.
   if (rows == 2) link(l, Track::loop, concat(p1_row(1), reversed(p1_row(2))));

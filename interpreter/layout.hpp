@@ -34,6 +34,8 @@ struct Layout {
   // regions[kind][player]: holes in the player's own left-to-right order.
   std::array<std::array<std::vector<std::uint8_t>, 2>, 4> regions;
   std::vector<std::uint8_t> board;  // P1's holes then P2's, each in own order
+  // masks[kind][player]: bit h set when hole h is in that region (board: every hole).
+  std::array<std::array<std::uint64_t, 2>, 4> masks{};
   std::vector<std::string> names;   // "A1" ... in index order
   std::array<std::uint8_t, kMaxHoles> identity{};  // identity[h] == h: one-hole regions
 

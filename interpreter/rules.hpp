@@ -47,7 +47,8 @@ struct Again {
 
 struct Sowing {
   ExprId origin_region = kNoExpr;
-  ExprId origin_guard = kNoExpr;
+  ExprId origin_guard = kNoExpr;  // kNoExpr when it is only a least count:
+  std::int32_t origin_minimum = 1;  // holes with fewer counters cannot be chosen
   DirRule direction = DirRule::ccw;
   Track track = Track::loop;
   FirstDrop first_drop = FirstDrop::next;

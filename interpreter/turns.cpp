@@ -141,7 +141,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
-void Game::sow_candidates(const State& s, std::vector<Move>& out) const {
+void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion) const {
   const Sowing& rule = *rules_.sowing;
   EvalContext ctx = context(s);
   ctx.track = rule.track;
@@ -158,15 +158,14 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out) const {
   }
   // Only sowings that may relay or repeat a turn's position can be excluded (G6).
   const bool simulate = rule.lap.has_value() || s.continuing;
-  StateCore scratch;
   for (auto h : rules_.exprs.region(rule.origin_region, ctx)) {
-    if (s.holes[h] == 0) continue;
+    if (s.holes[h] < rule.origin_minimum) continue;
     ctx.subject = h;
     if (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)) continue;
     for (int d = 0; d < ndirs; ++d) {
       Move m{MoveKind::sow, h, dirs[d], written, 0};
       if (simulate) {
-        scratch = s;
+        StateCore scratch = s;
         SowEnd end = sow_move(scratch, m, nullptr);
         bool excluded = end == SowEnd::endless;
         if (end == SowEnd::again && s.continuing) {
@@ -178,6 +177,13 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out) const {
           ++excluded_;
           continue;
         }
+        if (expansion) {
+          expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
+          expansion->ends.push_back(end);
+          expansion->afters.push_back(scratch);
+        }
+      } else if (expansion) {
+        expansion->outcome.push_back(-1);
       }
       out.push_back(m);
     }
@@ -192,7 +198,7 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
     case Phase::flip: setup_moves(s, out); return;
     case Phase::play: break;
   }
-  if (rules_.sowing) sow_candidates(s, out);
+  if (rules_.sowing) sow_candidates(s, out, nullptr);
   if (rules_.store_sow && !s.continuing)
     for (int n = 1; n <= s.stores[s.mover]; ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
@@ -217,7 +223,10 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
     case MoveKind::sow: break;
     default: throw std::logic_error("apply: not a move of play");
   }
-  SowEnd end = sow_move(s, m, ev);
+  finish_sowing(s, sow_move(s, m, ev), ev);
+}
+
+void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
   if (end == SowEnd::endless) throw std::logic_error("apply: an endless sowing is not legal (G6)");
   if (end == SowEnd::done) {
     end_turn(s, ev);
@@ -227,8 +236,34 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
   s.continuing = true;
   s.turn_positions.push_back(snapshot(s, s.mover));
   std::vector<Move> further;
-  sow_candidates(s, further);
+  sow_candidates(s, further, nullptr);
   if (further.empty()) end_turn(s, ev);
+}
+
+void Game::legal_expanded(const State& s, Expansion& e) const {
+  e.moves.clear();
+  e.outcome.clear();
+  e.ends.clear();
+  e.afters.clear();
+  if (s.phase == Phase::play && rules_.sowing) sow_candidates(s, e.moves, &e);
+  else legal_moves(s, e.moves);
+  if (s.phase == Phase::play && rules_.sowing) {
+    if (rules_.store_sow && !s.continuing)
+      for (int n = 1; n <= s.stores[s.mover]; ++n) e.moves.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+    if (e.moves.empty()) e.moves.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
+  }
+  e.outcome.resize(e.moves.size(), -1);
+}
+
+void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
+  int k = e.outcome[i];
+  if (k < 0) {
+    apply(s, e.moves[i]);
+    return;
+  }
+  static_cast<StateCore&>(s) = e.afters[k];  // copied before the move: same ply
+  ++s.ply;
+  finish_sowing(s, e.ends[k], nullptr);
 }
 
 long Game::total_counters(const State& s) const {

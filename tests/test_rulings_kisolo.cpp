@@ -272,6 +272,35 @@ TEST_CASE("S8 end: the opponent's outer row emptied wins, the own emptied loses"
       result P1
     )");
   }
+  SECTION("both outer rows empty after the turn: the mover wins (checked first)") {
+    State s = drawn(*game, R"(
+      | 0 0 0 0 0 0 1 |
+      | 0 0 0 0 0 2 0 |
+      | 0 0 0 0 0 0 1 |
+      | 0 0 0 0 0 0 1 |
+      mover P2
+    )");
+    // F3, 2: G3 1, G4 1->2; following F4 empty: ends. P1's turn starts: column G: G3 (1) and
+    // G4 (2) into G1 (1 -> 4).
+    play(*game, s, "F3");
+    expect_board(*game, s, R"(
+      | 0 0 0 0 0 0 0 |
+      | 0 0 0 0 0 0 0 |
+      | 0 0 0 0 0 0 1 |
+      | 0 0 0 0 0 0 4 |
+      mover P1
+    )");
+    // G1, 4: G2 2, F2 1, E2 1, D2 1; following C2 empty: ends. Both outer rows are empty: the
+    // opponent's is checked first: P1 wins.
+    play(*game, s, "G1");
+    expect_board(*game, s, R"(
+      | 0 0 0 0 0 0 0 |
+      | 0 0 0 0 0 0 0 |
+      | 0 0 0 1 1 1 2 |
+      | 0 0 0 0 0 0 0 |
+      result P1
+    )");
+  }
   SECTION("the mover empties its own outer row: the mover loses") {
     State s = drawn(*game, R"(
       | 1 1 1 1 1 1 1 |

@@ -138,6 +138,26 @@ TEST_CASE("K4 laps reverse direction with every new handful", "[rulings][K4]") {
   )");
 }
 
+TEST_CASE("K4 a hole filled earlier in the same handful held counters before the last one",
+          "[rulings][K4]") {
+  auto game = load_game("kiuthi");
+  State s = drawn(*game, R"(
+    P2 store 0 | 0 0 2 0 0 0 |
+               | 13 0 0 0 0 0 | P1 store 0
+    mover P1
+  )");
+  // A1 ccw, 13: B1..F1 1 each, F2 1, E2 1, D2 1, C2 3, B2 1, A2 1, A1 (the emptied origin) 1,
+  // and the 13th into B1, which got 1 from this handful: it held counters: lap, cw, 2 from B1:
+  // A1 2, A2 1->2 (lap, ccw) 2 from A2: A1 3, B1 0->1 (emptied): ends. Crossed: B2 (1) and
+  // the capturing counter -> store 2. K7: C1 holds 1: no chain.
+  play(*game, s, "A1 ccw");
+  expect_board(*game, s, R"(
+    P2 store 0 | 0 0 3 1 1 1 |
+               | 3 0 1 1 1 1 | P1 store 2
+    mover P2
+  )");
+}
+
 TEST_CASE("K5 a sowing that has not crossed gives a further move in the reverse direction",
           "[rulings][K5]") {
   auto game = load_game("kiuthi");
@@ -217,17 +237,18 @@ TEST_CASE("K6 after crossing: capture in the own row with the capturing counter;
       mover P2
     )");
   }
-  SECTION("opposite empty: nothing captured") {
+  SECTION("opposite empty: nothing captured (and so no chain, K7)") {
     State s = drawn(*game, R"(
-      P2 store 0 | 0 2 0 1 1 1 |
+      P2 store 0 | 0 2 1 1 1 1 |
                  | 2 0 0 1 1 1 | P1 store 0
       mover P1
     )");
     // A1 cw: A2 1, B2 2->3 (lap, ccw) 3 from B2: A2 2, A1 1, B1 0->1: ends in own row after
-    // crossing; the opposite hole B2 was just emptied: no capture, the counter stays.
+    // crossing; the opposite hole B2 was just emptied: no capture, the counter stays. No capture,
+    // so no chain: C1 is empty and C2 occupied, but C2 stays.
     play(*game, s, "A1 cw");
     expect_board(*game, s, R"(
-      P2 store 0 | 2 0 0 1 1 1 |
+      P2 store 0 | 2 0 1 1 1 1 |
                  | 1 1 0 1 1 1 | P1 store 0
       mover P2
     )");
@@ -440,6 +461,24 @@ TEST_CASE("K11 next round's board size by the loser's share (summary)", "[ruling
     // D1 ccw: D2 1, C2 1; P1's row empty: P1 20, P2 44 + 8 = 52. L = 20 >= 18: 6 holes again.
     play(*game, s, "D1 ccw");
     expect_board(*game, s, empty_board(6, 20, 52, 3));
+  }
+}
+
+TEST_CASE("K11 thresholds are fractions of T: holes=5, counters=5 (T = 25)", "[rulings][K11]") {
+  auto game = load_game("kiuthi", {"holes=5", "counters=5"});
+  // T/2 = 12.5, T/4 = 6.25, T/8 = 3.125: L 13 -> 5 holes; 12 and 7 -> 4; 6 and 4 -> 3;
+  // 3 -> 2 (and 3 > 2: the match goes on).
+  struct Case { int loser_total, columns; };
+  for (Case c : {Case{13, 5}, Case{12, 4}, Case{7, 4}, Case{6, 3}, Case{4, 3}, Case{3, 2}}) {
+    DYNAMIC_SECTION("L = " << c.loser_total << " -> " << c.columns << " holes") {
+      // E1 ccw: E2 1, D2 1 (empty): ends; P1's row is empty: P1 = L, P2 = 50 - L.
+      State s = drawn(*game, "P2 store " + std::to_string(39 - c.loser_total) + R"( | 3 3 3 0 0 |
+                         | 0 0 0 0 2 | P1 store )" + std::to_string(c.loser_total) + R"(
+        mover P1
+      )");
+      play(*game, s, "E1 ccw");
+      expect_board(*game, s, empty_board(c.columns, c.loser_total, 50 - c.loser_total, 2));
+    }
   }
 }
 

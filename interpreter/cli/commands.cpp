@@ -86,7 +86,7 @@ int bench(const Common& common, const BenchArgs& args) {
   const Game& game = *loaded.game;
   std::vector<double> rates;
   long plies = 0, games = 0, unfinished = 0;
-  std::vector<Move> legal;
+  Game::Expansion legal;
   try {
     for (int run = 0; run < args.runs; ++run) {
       std::mt19937_64 rng(args.seed + static_cast<std::uint64_t>(run));
@@ -94,8 +94,8 @@ int bench(const Common& common, const BenchArgs& args) {
       for (long i = 0; i < args.playouts; ++i) {
         State s = game.initial_state();
         while (!game.is_over(s) && s.ply < args.max_turns) {
-          game.legal_moves(s, legal);
-          game.apply(s, legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)]);
+          game.legal_expanded(s, legal);
+          game.apply_expanded(s, legal, std::uniform_int_distribution<std::size_t>(0, legal.moves.size() - 1)(rng));
         }
         plies += s.ply;
         unfinished += !game.is_over(s);
