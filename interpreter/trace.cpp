@@ -64,6 +64,15 @@ std::vector<std::string> split_moves(const std::string& list) {
   return moves;
 }
 
+namespace {
+
+std::string illegal_move_line(const std::string& move, int ply) {
+  nlohmann::ordered_json error = {{"error", "illegal move " + move}, {"ply", ply}};
+  return error.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
 TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostream& out) {
   TraceResult result;
   State s = game.initial_state();
@@ -74,6 +83,10 @@ TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostr
     bool cut = !game.is_over(s) && s.ply >= request.max_turns;
     if (game.is_over(s) || cut) {
       out << record_line(game, s, cut, nullptr) << '\n';
+      if (request.moves && next < request.moves->size()) {  // TRACE.md: the game is over
+        out << illegal_move_line((*request.moves)[next], s.ply) << '\n';
+        result.exit_code = 2;
+      }
       return result;
     }
     Move m;
@@ -86,8 +99,7 @@ TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostr
       text = (*request.moves)[next++];
       if (!game.find_move(s, text, m)) {
         out << record_line(game, s, false, nullptr) << '\n';
-        nlohmann::ordered_json error = {{"error", "illegal move " + text}, {"ply", s.ply}};
-        out << error.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        out << illegal_move_line(text, s.ply) << '\n';
         result.exit_code = 2;
         return result;
       }

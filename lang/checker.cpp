@@ -62,15 +62,20 @@ std::string did_you_mean(const std::string& suggestion) {
   return suggestion.empty() ? std::string() : fmt::format(" (did you mean '{}'?)", suggestion);
 }
 
+std::string shown(std::string_view name) {
+  if (name.size() <= 60) return std::string(name);
+  return std::string(name.substr(0, 57)) + "...";
+}
+
 std::string describe(const Node& node) {
   switch (node.kind) {
     case NodeKind::form:
-      if (node.head_is_string) return fmt::format("(\"{}\" ...)", node.text);
-      return fmt::format("({} ...)", node.text);
+      if (node.head_is_string) return fmt::format("(\"{}\" ...)", shown(node.text));
+      return fmt::format("({} ...)", shown(node.text));
     case NodeKind::list: return "a list";
     case NodeKind::string: return "a string";
     case NodeKind::integer: return "an integer";
-    case NodeKind::identifier: return fmt::format("'{}'", node.text);
+    case NodeKind::identifier: return fmt::format("'{}'", shown(node.text));
     case NodeKind::parameter: return fmt::format("the parameter #{}", node.integer);
   }
   return "something";
@@ -122,6 +127,12 @@ bool check_source(std::shared_ptr<const Source> source, const std::vector<Option
 bool check_file(const std::string& path, const std::vector<OptionChoice>& choices,
                 const CheckSettings& settings, CheckedGame& out, Diagnostics& diagnostics) {
   std::string error;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    out = CheckedGame{};
+    diagnostics.error(Position{}, fmt::format("'{}' is a directory, not a rule file", path));
+    return false;
+  }
   auto source = read_source(path, error);
   if (!source) {
     out = CheckedGame{};

@@ -80,6 +80,7 @@ bool is_form(const Node& node, const char* head);  // (head ...) with an identif
 std::string closest_name(std::string_view name, const std::vector<std::string>& candidates);
 std::string did_you_mean(const std::string& suggestion);  // " (did you mean 'x'?)" or ""
 std::string describe(const Node& node);  // "an integer", "a string", "a list", "'cw'", "(sow ...)"
+std::string shown(std::string_view name);  // `name`, cut to 60 characters for messages
 
 }  // namespace passes
 

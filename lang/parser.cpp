@@ -273,7 +273,7 @@ bool parse(std::shared_ptr<const Source> source, Node& out, Diagnostics& diagnos
       const Node& open = state.stack.back();
       replace_all(message, "{open}", fmt::format("{}:{}", open.position.line, open.position.column));
     }
-    replace_all(message, "{label}", state.label);
+    replace_all(message, "{label}", state.label.size() > 60 ? state.label.substr(0, 57) + "..." : state.label);
     diagnostics.error(position, std::move(message));
     return false;
   }

@@ -13,6 +13,8 @@ namespace {
 
 struct LimitReached {};
 
+constexpr std::size_t max_errors = 100;  // then the pass stops
+
 struct Define {
   std::string name;
   const Node* form = nullptr;  // the (define ...) form
@@ -26,10 +28,12 @@ struct Expander {
   std::vector<std::string> stack;  // defines being expanded, outermost first
   std::size_t created = 0;          // nodes created by expansion
   bool ok = true;
+  std::size_t errors_before = diagnostics.error_count();
 
   void error(const Position& position, std::string message) {
     diagnostics.error(position, std::move(message));
     ok = false;
+    if (diagnostics.error_count() - errors_before >= max_errors) throw LimitReached{};
   }
 
   std::vector<std::string> names() const {
@@ -107,7 +111,7 @@ struct Expander {
   void expand_call(Node& call, std::size_t depth) {
     auto found = defines.find(call.text);
     if (found == defines.end()) {
-      error(call.position, fmt::format("undefined define \"{}\"{}", call.text,
+      error(call.position, fmt::format("undefined define \"{}\"{}", shown(call.text),
                                        did_you_mean(closest_name(call.text, names()))));
       return;
     }
@@ -164,7 +168,7 @@ struct Expander {
 }  // namespace
 
 bool expand_defines(Program& program, const CheckSettings& settings, Diagnostics& diagnostics) {
-  Expander expander{settings, diagnostics, {}, {}, 0, true};
+  Expander expander{settings, diagnostics, {}, {}, 0, true, diagnostics.error_count()};
   std::vector<Node> defines;
   std::vector<Node> rest;
   for (auto& item : program.top.children) {
@@ -173,24 +177,27 @@ bool expand_defines(Program& program, const CheckSettings& settings, Diagnostics
     else
       rest.push_back(std::move(item));
   }
-  for (const auto& form : defines) {
-    const auto& args = form.children;
-    if (args.size() != 2 || !args[0].label.empty() || !args[1].label.empty() ||
-        args[0].kind != NodeKind::string) {
-      const Position& at = args.empty() ? form.position : args[0].position;
-      expander.error(at, "define expects a name and a body: (define \"Name\" BODY)");
-      continue;
-    }
-    auto [it, inserted] = expander.defines.emplace(args[0].text, Define{args[0].text, &form, &args[1]});
-    if (!inserted) {
-      expander.error(args[0].position, fmt::format("define \"{}\" is defined twice", args[0].text));
-      diagnostics.note(it->second.form->children[0].position, "first defined here");
-    }
-  }
-  for (const auto& item : rest) expander.check_no_parameters(item);
-  if (!expander.ok) return false;
   try {
-    for (auto& item : rest) expander.expand(item, 1);
+    for (const auto& form : defines) {
+      const auto& args = form.children;
+      if (args.size() != 2 || !args[0].label.empty() || !args[1].label.empty() ||
+          args[0].kind != NodeKind::string) {
+        const Position& at = args.empty() ? form.position : args[0].position;
+        expander.error(at, "define expects a name and a body: (define \"Name\" BODY)");
+        continue;
+      }
+      auto [it, inserted] =
+          expander.defines.emplace(args[0].text, Define{args[0].text, &form, &args[1]});
+      if (!inserted) {
+        expander.error(args[0].position,
+                       fmt::format("define \"{}\" is defined twice", shown(args[0].text)));
+        diagnostics.note(it->second.form->children[0].position, "first defined here");
+      }
+    }
+    for (const auto& item : rest) expander.check_no_parameters(item);
+    if (expander.ok) {
+      for (auto& item : rest) expander.expand(item, 1);
+    }
   } catch (const LimitReached&) {
   }
   program.top.children = std::move(rest);

@@ -356,7 +356,7 @@ struct Options {
 
 bool apply_options(Program& program, const std::vector<OptionChoice>& choices,
                    Diagnostics& diagnostics) {
-  Options pass{program, diagnostics};
+  Options pass{program, diagnostics, true};
   std::vector<Node> rest;
   for (auto& item : program.top.children) {
     if (is_form(item, "option"))

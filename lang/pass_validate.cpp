@@ -130,6 +130,11 @@ bool fits(const Node& node, const ParamSpec& p) {
   return false;
 }
 
+// A registered name close to `name`, if it is short enough to be a typo.
+std::string suggest_ludeme(const std::string& name) {
+  return name.size() > 64 ? std::string() : closest_ludeme(name);
+}
+
 std::string usage(const LudemeSpec& spec) {
   std::string out = "(" + spec.name;
   for (const auto& p : spec.params) {
@@ -169,7 +174,7 @@ struct Validator {
   // Reports a form that is not a ludeme usable inside a game; returns its spec if it is one.
   const LudemeSpec* lookup_form(const Node& form) {
     if (form.head_is_string) {
-      error(form.position, fmt::format("undefined define \"{}\"", form.text));
+      error(form.position, fmt::format("undefined define \"{}\"", shown(form.text)));
       return nullptr;
     }
     const LudemeSpec* spec = form_spec(form.text);
@@ -177,8 +182,8 @@ struct Validator {
       if (bare_spec(form.text)) {
         error(form.position, fmt::format("'{}' is written without parentheses: {}", form.text, form.text));
       } else {
-        error(form.position, fmt::format("unknown ludeme '{}'{}", form.text,
-                                         did_you_mean(closest_ludeme(form.text))));
+        error(form.position, fmt::format("unknown ludeme '{}'{}", shown(form.text),
+                                         did_you_mean(suggest_ludeme(form.text))));
       }
       return nullptr;
     }
@@ -204,10 +209,10 @@ struct Validator {
     } else if (looks_like_hole_name(node.text)) {
       error(node.position, fmt::format("malformed hole name '{}': a hole is a column letter A-Z and "
                                        "a row number from 1, like A1",
-                                       node.text));
+                                       shown(node.text)));
     } else {
-      error(node.position, fmt::format("unknown name '{}'{}", node.text,
-                                       did_you_mean(closest_ludeme(node.text))));
+      error(node.position, fmt::format("unknown name '{}'{}", shown(node.text),
+                                       did_you_mean(suggest_ludeme(node.text))));
     }
   }
 
@@ -316,9 +321,9 @@ struct Validator {
       }
       if (!param) {
         if (accepted.empty())
-          error(arg.label_position, fmt::format("'{}' takes no named arguments, found '{}:'", spec.name, arg.label));
+          error(arg.label_position, fmt::format("'{}' takes no named arguments, found '{}:'", spec.name, shown(arg.label)));
         else
-          error(arg.label_position, fmt::format("unknown label '{}:' for '{}' (accepted: {})", arg.label,
+          error(arg.label_position, fmt::format("unknown label '{}:' for '{}' (accepted: {})", shown(arg.label),
                                                 spec.name, join(accepted, ", ")));
         check_any(arg);
         continue;
@@ -419,7 +424,7 @@ struct Validator {
 }  // namespace
 
 bool validate(const Program& program, CheckedGame& out, Diagnostics& diagnostics) {
-  Validator validator{diagnostics};
+  Validator validator{diagnostics, diagnostics.error_count(), true};
   try {
     validator.check_top(program, out);
   } catch (const TooManyErrors&) {

@@ -342,3 +342,47 @@ TEST_CASE("default_stdlib_dirs finds the source tree's stdlib", "[checker]") {
   REQUIRE_FALSE(dirs.empty());
   CHECK(fs::equivalent(dirs.back(), std::string(MANCALA_TESTS_DIR) + "/../stdlib"));
 }
+
+TEST_CASE("pathological input stays cheap and readable", "[checker]") {
+  // A very long unknown name: no edit-distance search, a shortened message.
+  std::string name(200000, 'q');
+  Run run = check("(game \"G\" (" + name + "))");
+  CHECK(run.error() == "1:11: unknown ludeme '" + std::string(57, 'q') + "...'");
+
+  // Errors are capped per pass.
+  std::string calls;
+  for (int i = 0; i < 1000; ++i) calls += " (\"Missing\")";
+  Run many = check("(game \"G\" (start" + calls + "))");
+  CHECK(many.diagnostics.error_count() == 100);
+
+  std::string forms;
+  for (int i = 0; i < 1000; ++i) forms += " (nothing)";
+  Run unknown = check("(game \"G\"" + forms + ")");
+  CHECK(unknown.diagnostics.error_count() == 100);
+
+  CheckedGame out;
+  Diagnostics diagnostics;
+  CHECK_FALSE(check_file(MANCALA_TESTS_DIR, {}, CheckSettings{}, out, diagnostics));
+  CHECK(first_error(diagnostics) ==
+        std::string("0:0: '") + MANCALA_TESTS_DIR + "' is a directory, not a rule file");
+}
+
+TEST_CASE("nesting up to the limit goes through every pass", "[checker]") {
+  std::string nots;
+  for (int i = 0; i < 252; ++i) nots += "(not ";
+  // game, sow, origin, if and 252 nots: 256 levels.
+  std::string text = "(define \"C\" crossed)(game \"G\" (board 2 6) (sow (origin board (if " + nots +
+                     "(\"C\")" + std::string(252, ')') + "))))";
+  Run run = check(text);
+  INFO(run.diagnostics.str());
+  CHECK(run.ok);
+  // One level more is refused by the parser...
+  Run deeper = check("(game \"G\" (board 2 6) (sow (origin board (if " + nots + "(not crossed)" +
+                     std::string(252, ')') + "))))");
+  CHECK(deeper.error().find("nesting deeper than 256 levels (limit max_depth)") != std::string::npos);
+  // ... and so is a define expansion that makes the tree deeper than max_depth.
+  Run expanded = check("(define \"C\" (not crossed))(game \"G\" (board 2 6) (sow (origin board (if " +
+                       nots + "(\"C\")" + std::string(252, ')') + "))))");
+  CHECK(expanded.error().find("define expansion nests deeper than 256 levels (limit max_depth)") !=
+        std::string::npos);
+}
