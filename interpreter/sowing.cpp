@@ -15,14 +15,15 @@ struct CycleWatch {
   std::array<std::int32_t, 2> stores{};
   int position = -1;
   Dir dir = Dir::ccw;
+  bool crossed = false;  // part of the configuration if a rule asks for it
   long power = 1;
   long steps = 0;
 
   // True when (s, position, dir) repeats a configuration seen at an earlier lift.
-  bool repeats(const StateCore& s, int size, int at, Dir d) {
+  bool repeats(const StateCore& s, int size, int at, Dir d, bool c) {
     if (position >= 0) {
       ++steps;
-      if (at == position && d == dir && s.stores == stores &&
+      if (at == position && d == dir && c == crossed && s.stores == stores &&
           std::equal(holes.begin(), holes.begin() + size, s.holes.begin()))
         return true;
       if (steps < power) return false;
@@ -33,6 +34,7 @@ struct CycleWatch {
     stores = s.stores;
     position = at;
     dir = d;
+    crossed = c;
     return false;
   }
 };
@@ -93,7 +95,7 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
     ctx.landing = kNoHole;
     ctx.dir = dir;
     for (const Capture& c : lap.captures) apply_capture(s, c, ctx, ev);
-    if (watch.repeats(s, l.size, lift, dir)) return SowEnd::endless;  // G6
+    if (watch.repeats(s, l.size, lift, dir, crossed)) return SowEnd::endless;  // G6
     hand = s.holes[lift];
     if (hand == 0) break;
     s.holes[lift] = 0;

@@ -22,7 +22,7 @@ std::vector<nlohmann::json> trace_lines(const Game& game, std::vector<std::strin
   request.moves = std::move(moves);
   request.max_turns = max_turns;
   std::ostringstream out;
-  write_trace(game, request, out);  // (its exit code after moves past the end: see G9)
+  write_trace(game, request, out);
   std::vector<nlohmann::json> lines;
   std::istringstream in(out.str());
   for (std::string line; std::getline(in, line);) lines.push_back(nlohmann::json::parse(line));
@@ -392,9 +392,11 @@ TEST_CASE("G8 move notation", "[rulings][G8]") {
 TEST_CASE("G9 turn limit: a game cut by the limit ends unfinished", "[rulings][G9]") {
   auto game = load_game("kisolo");
   SECTION("limit 1: the position after the first move is the last line") {
-    // A second move is given but lies past the limit: it is not played.
+    // A second move is given but lies past the limit: it is illegal, the game being over
+    // (TRACE.md): the record ends with the error line.
     auto lines = trace_lines(*game, {"G1", "A4"}, 1);
-    REQUIRE(lines.size() == 2);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[2] == nlohmann::json::parse(R"({"error":"illegal move A4","ply":1})"));
     CHECK(lines[0]["ply"] == 0);
     CHECK(lines[0]["move"] == "G1");
     CHECK(lines[1]["ply"] == 1);
@@ -412,7 +414,7 @@ TEST_CASE("G9 turn limit: a game cut by the limit ends unfinished", "[rulings][G
   }
   SECTION("limit 0: the starting position only") {
     auto kiuthi = load_game("kiuthi");
-    auto lines = trace_lines(*kiuthi, {"A1 ccw"}, 0);
+    auto lines = trace_lines(*kiuthi, {}, 0);
     REQUIRE(lines.size() == 1);
     CHECK(lines[0]["legal"].empty());
     expect_board(*kiuthi, recorded(*kiuthi, lines[0]["state"]), R"(
