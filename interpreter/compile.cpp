@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "interpreter/game.hpp"
+#include "interpreter/limits.hpp"
 #include "lang/registry.hpp"
 
 namespace mancala {
@@ -19,6 +20,7 @@ struct GameCompiler {
   Rules& rules;
   int rows = 2;
   int columns = 6;
+  const Node* at = nullptr;  // the expression being compiled, for a limit's error
 
   ExprPool& exprs() { return rules.exprs; }
 
@@ -114,6 +116,7 @@ struct GameCompiler {
   }
 
   ExprId expr(const Node& node, Kind want) {
+    at = &node;
     if (node.kind == NodeKind::integer) {
       if (node.integer < -kMaxCounters || node.integer > kMaxCounters)
         error(node, fmt::format("integer {} out of range (limit {})", node.integer, kMaxCounters));
@@ -176,6 +179,12 @@ struct GameCompiler {
     auto op_of = [this](ExprId id) { return exprs()[id].op; };
     bool on_subject = !n.args.empty() && op_of(n.args[0]) == Op::subject;
     if (on_subject && n.op == Op::occupied) return leaf(Op::subject_at_least, 1);
+    if (n.op == Op::occupied) {  // (occupied (opposite hole)), (occupied (next hole))
+      const ExprNode& target = exprs()[n.args[0]];
+      bool of_subject = !target.args.empty() && op_of(target.args[0]) == Op::subject;
+      if (of_subject && target.op == Op::opposite) return leaf(Op::opposite_at_least, 1);
+      if (of_subject && target.op == Op::next) return leaf(Op::next_at_least, 1);
+    }
     if (on_subject && n.op == Op::ge && op_of(n.args[1]) == Op::constant)
       return leaf(Op::subject_at_least, exprs()[n.args[1]].value);
     if (n.op == Op::negate) {
@@ -259,6 +268,9 @@ struct GameCompiler {
       }
       if (s.count < 0 || std::any_of(s.pattern.begin(), s.pattern.end(), [](int v) { return v < 0; }))
         error(step, "a hole cannot hold a negative number of counters");
+      else if (s.count > kMaxCounters ||
+               std::any_of(s.pattern.begin(), s.pattern.end(), [](int v) { return v > kMaxCounters; }))
+        error(step, fmt::format("a hole holds at most {} counters (limit max-counters)", kMaxCounters));
       rules.start.push_back(std::move(s));
     }
   }
@@ -470,7 +482,12 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   std::unique_ptr<Game> game(new Game());
   std::size_t errors_before = diagnostics.error_count();
   GameCompiler compiler{diagnostics, game->rules_};
-  compiler.game(checked.game);
+  try {
+    compiler.game(checked.game);
+  } catch (const LimitExceeded& e) {  // max-expression-nodes: report where the pool ran out
+    diagnostics.error(compiler.at ? compiler.at->position : checked.game.position, e.what());
+    return nullptr;
+  }
   if (diagnostics.error_count() > errors_before) return nullptr;
   game->rules_.rows = compiler.rows;
   game->rules_.columns = compiler.columns;

@@ -3,12 +3,13 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "interpreter/limits.hpp"
 #include "interpreter/state.hpp"
 
 namespace mancala {
 
 ExprId ExprPool::add(ExprNode node) {
-  if (nodes_.size() >= kNoExpr) throw std::length_error("too many expression nodes");
+  if (nodes_.size() >= kNoExpr) throw LimitExceeded("max-expression-nodes", kNoExpr);
   if (node.op == Op::in_set) {
     node.set_is_small = std::all_of(node.set.begin(), node.set.end(), [](std::int32_t v) { return v >= 0 && v < 64; });
     for (auto v : node.set)
@@ -24,11 +25,16 @@ int count_at(const EvalContext& ctx, int hole) {
 }
 }  // namespace
 
+// The hole in question is by far the commonest operand: answer it without a call.
+inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
+  return nodes_[id].op == Op::subject ? ctx.subject : hole(id, ctx);
+}
+
 std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   switch (n.op) {
     case Op::constant: return n.value;
-    case Op::count: return count_at(ctx, hole(n.args[0], ctx));
+    case Op::count: return count_at(ctx, operand_hole(n.args[0], ctx));
     case Op::sum: {
       std::int32_t total = 0;
       for (auto h : region(n.args[0], ctx)) total += ctx.state->holes[h];
@@ -74,24 +80,26 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       return std::find(n.set.begin(), n.set.end(), v) != n.set.end();
     }
     case Op::empty: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       return h != kNoHole && ctx.state->holes[h] == 0;
     }
-    case Op::occupied: return count_at(ctx, hole(n.args[0], ctx)) > 0;
+    case Op::occupied: return count_at(ctx, operand_hole(n.args[0], ctx)) > 0;
     case Op::was_empty: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       if (h == kNoHole) return false;
       return ctx.state->holes[h] - (h == ctx.landing ? 1 : 0) == 0;
     }
     case Op::own: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       return h != kNoHole && ctx.layout->owner[h] == ctx.mover;
     }
     case Op::within: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       if (h == kNoHole) return false;
       if (const ExprNode& r = nodes_[n.args[1]]; r.op == Op::region) {
-        int p = r.value == static_cast<int>(RegionKind::board) ? 0 : player(r.args[0], ctx);
+        int p = r.value == static_cast<int>(RegionKind::board) ? 0
+                : nodes_[r.args[0]].op == Op::mover              ? ctx.mover
+                                                                 : player(r.args[0], ctx);
         return ctx.layout->masks[r.value][p] >> h & 1;
       }
       auto r = region(n.args[1], ctx);
@@ -115,6 +123,16 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::subject_was_occupied:
       return ctx.subject != kNoHole &&
              ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;
+    case Op::opposite_at_least: {
+      if (ctx.subject == kNoHole) return false;
+      int h = ctx.layout->opposite[ctx.subject];
+      return h != kNoHole && ctx.state->holes[h] >= n.value;
+    }
+    case Op::next_at_least: {
+      if (ctx.subject == kNoHole) return false;
+      int h = ctx.layout->next[static_cast<int>(ctx.track)][static_cast<int>(ctx.dir)][ctx.subject];
+      return ctx.state->holes[h] >= n.value;
+    }
     case Op::crossed: return ctx.crossed;
     case Op::first_round: return ctx.state->round == 1;
     case Op::repeated_position: return ctx.repeated;
@@ -144,18 +162,18 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::subject: return ctx.subject;
     case Op::origin: return ctx.origin;
     case Op::opposite: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       return h == kNoHole ? kNoHole : l.opposite[h];
     }
     case Op::next:
     case Op::previous: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       if (h == kNoHole) return kNoHole;
       Dir d = n.op == Op::next ? ctx.dir : reverse(ctx.dir);
       return l.next[static_cast<int>(ctx.track)][static_cast<int>(d)][h];
     }
     case Op::outer_of: {
-      int h = hole(n.args[0], ctx);
+      int h = operand_hole(n.args[0], ctx);
       return h == kNoHole ? kNoHole : l.outer_of[h];
     }
     case Op::leftmost: {
@@ -174,9 +192,9 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
 
 int ExprPool::player(ExprId id, const EvalContext& ctx) const {
   switch (nodes_[id].op) {
+    case Op::mover: return ctx.mover;
     case Op::player_p1: return 0;
     case Op::player_p2: return 1;
-    case Op::mover: return ctx.mover;
     case Op::opponent: return 1 - ctx.mover;
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;

@@ -18,7 +18,7 @@ enum class Op : std::uint8_t {
   all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
   own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
   // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
-  subject_at_least, subject_was_occupied,
+  subject_at_least, subject_was_occupied, opposite_at_least, next_at_least,
   // holes (an index into the layout, or kNoHole)
   hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
   // regions
@@ -71,6 +71,7 @@ class ExprPool {
   std::int32_t subject_minimum(ExprId id) const;
 
  private:
+  int operand_hole(ExprId id, const EvalContext& ctx) const;
   std::vector<ExprNode> nodes_;
 };
 

@@ -72,11 +72,17 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
     drops += hand;
     if (drops > limits.max_drops_per_move)
       throw LimitExceeded("max-drops-per-move", limits.max_drops_per_move);
-    while (hand > 0) {
+    if (!rule.skip_origin && !ev) {  // the hot loop of playouts
+      for (; hand > 0; --hand) {
+        pos = next[pos];
+        ++s.holes[pos];
+        crossed |= l.owner[pos] != mover;
+      }
+    }
+    for (; hand > 0; --hand) {
       pos = next[pos];
       if (rule.skip_origin && pos == lifted) pos = next[pos];
       ++s.holes[pos];
-      --hand;
       crossed |= l.owner[pos] != mover;
       if (ev) ev->push_back({EventKind::drop, mover, pos, 1, 0});
     }
@@ -156,6 +162,7 @@ void Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
   ctx.state = &s;
   if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) return;
   int into = c.into == kNoExpr ? -1 : exprs.hole(c.into, ctx);
+  if (into == kNoHole) return;  // (into HOLE) names no hole here: the capture is not made
   int total = take_holes(s, exprs, c.take, ctx, ev, into);
   if (c.chain) {
     const Layout& l = *ctx.layout;

@@ -1,10 +1,31 @@
 // Turns: the start and end of a turn, legal moves, applying a move (G6, G7, G10, K5).
 #include <algorithm>
+#include <cassert>
 #include <stdexcept>
 
 #include "interpreter/game.hpp"
 
 namespace mancala {
+
+namespace {
+
+#ifndef NDEBUG
+// Debug builds check after every move (issue 4): no count is negative, holes off the board (after
+// a resize) are empty, counters are conserved within a round (a new round may clear the board or
+// deal a supply), and a game is over exactly when it has a result.
+void check_invariants(const Game& game, const State& s, long counters, std::int32_t round) {
+  const int size = game.layout(s.columns).size;
+  for (int h = 0; h < kMaxHoles; ++h) {
+    assert(s.holes[h] >= 0 && "a hole holds a negative count");
+    assert((h < size || s.holes[h] == 0) && "a hole off the board holds counters");
+  }
+  assert(s.stores[0] >= 0 && s.stores[1] >= 0 && "a store holds a negative count");
+  assert((s.round != round || game.total_counters(s) == counters) && "counters are not conserved");
+  assert(game.is_over(s) == (s.outcome != Outcome::none) && "over without a result, or the reverse");
+}
+#endif
+
+}  // namespace
 
 const char* outcome_name(Outcome outcome) {
   switch (outcome) {
@@ -206,24 +227,27 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
 
 void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
   if (s.phase == Phase::over) throw std::logic_error("apply: the game is over");
+#ifndef NDEBUG
+  const long counters = total_counters(s);
+  const std::int32_t round = s.round;
+#endif
   ++s.ply;
   if (s.phase != Phase::play) {
     apply_setup_move(s, m, ev);
-    return;
+  } else if (m.kind == MoveKind::pass) {
+    if (ev) ev->push_back({EventKind::pass, s.mover, kNoHole, 0, 0});
+    end_turn(s, ev);
+  } else if (m.kind == MoveKind::store) {
+    store_move(s, m.count, ev);
+    end_turn(s, ev);
+  } else if (m.kind == MoveKind::sow) {
+    finish_sowing(s, sow_move(s, m, ev), ev);
+  } else {
+    throw std::logic_error("apply: not a move of play");
   }
-  switch (m.kind) {
-    case MoveKind::pass:
-      if (ev) ev->push_back({EventKind::pass, s.mover, kNoHole, 0, 0});
-      end_turn(s, ev);
-      return;
-    case MoveKind::store:
-      store_move(s, m.count, ev);
-      end_turn(s, ev);
-      return;
-    case MoveKind::sow: break;
-    default: throw std::logic_error("apply: not a move of play");
-  }
-  finish_sowing(s, sow_move(s, m, ev), ev);
+#ifndef NDEBUG
+  check_invariants(*this, s, counters, round);
+#endif
 }
 
 void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
@@ -261,9 +285,16 @@ void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
     apply(s, e.moves[i]);
     return;
   }
+#ifndef NDEBUG
+  const long counters = total_counters(s);
+  const std::int32_t round = s.round;
+#endif
   static_cast<StateCore&>(s) = e.afters[k];  // copied before the move: same ply
   ++s.ply;
   finish_sowing(s, e.ends[k], nullptr);
+#ifndef NDEBUG
+  check_invariants(*this, s, counters, round);
+#endif
 }
 
 long Game::total_counters(const State& s) const {
