@@ -13,6 +13,12 @@ namespace {
 
 using namespace mancala;
 
+// CTest runs one game file per process (MANCALA_RANDOM_GAME=name), so that files run in parallel.
+bool selected(const std::string& name) {
+  const char* only = std::getenv("MANCALA_RANDOM_GAME");
+  return !only || name == only;
+}
+
 int games_per_configuration() {
   const char* env = std::getenv("MANCALA_RANDOM_GAMES");
   return env ? std::max(1, std::atoi(env)) : 1000;
@@ -36,14 +42,15 @@ std::vector<std::vector<std::string>> configurations(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("random games of every rule file, under every option value", "[random-play]") {
+TEST_CASE("random games of every rule file, under every option value", "[.][random-play]") {
   const int games = games_per_configuration();
   const int max_turns = 2000;
   std::vector<std::string> files;
   for (const auto& entry : std::filesystem::directory_iterator(test::project_dir() + "/games"))
-    if (entry.path().extension() == ".lud") files.push_back(entry.path().stem().string());
+    if (entry.path().extension() == ".lud" && selected(entry.path().stem().string()))
+      files.push_back(entry.path().stem().string());
   std::sort(files.begin(), files.end());
-  REQUIRE(files.size() >= 4);
+  REQUIRE(!files.empty());
   for (const std::string& name : files) {
     for (const auto& options : configurations(test::project_dir() + "/games/" + name + ".lud")) {
       std::string label = name + (options.empty() ? "" : " " + options[0]);
