@@ -64,6 +64,36 @@ std::vector<std::string> split_moves(const std::string& list) {
   return moves;
 }
 
+std::string events_json(const Game& game, int columns, const std::vector<Event>& events) {
+  static const char* const names[] = {"lift",      "drop",      "lap",       "capture", "again",
+                                      "pass",      "gift",      "removal",   "placement", "flip",
+                                      "turn-end",  "round-end", "game-end",  "excluded"};
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const Event& e : events) {
+    nlohmann::ordered_json item = {{"event", names[static_cast<int>(e.kind)]},
+                                   {"player", e.player == 0 ? "P1" : "P2"}};
+    if (e.hole != kNoHole && e.hole < game.layout(columns).size)
+      item["hole"] = game.layout(columns).names[e.hole];
+    item["count"] = e.count;
+    if (e.kind == EventKind::capture)
+      item["into"] = e.detail < 0 ? std::string("store") : game.layout(columns).names[e.detail];
+    if (e.kind == EventKind::lap || e.kind == EventKind::again)
+      item["direction"] = e.detail == static_cast<int>(Dir::ccw) ? "ccw" : "cw";
+    if (e.kind == EventKind::round_end) {
+      item.erase("player");
+      item.erase("count");
+      item["tallies"] = {e.count, e.detail};
+    }
+    if (e.kind == EventKind::game_end) {
+      item.erase("player");
+      item.erase("count");
+      item["result"] = outcome_name(static_cast<Outcome>(e.count));
+    }
+    list.push_back(item);
+  }
+  return list.dump();
+}
+
 namespace {
 
 std::string illegal_move_line(const std::string& move, int ply) {
@@ -108,9 +138,18 @@ TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostr
       m = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];
       text = game.move_text(s, m);
     }
-    out << record_line(game, s, false, &text) << '\n';
+    std::string line = record_line(game, s, false, &text);
     result.moves_played.push_back(text);
-    game.apply(s, m);
+    if (request.events) {
+      std::vector<Event> events;
+      int columns = s.columns;
+      game.apply(s, m, &events);
+      line.pop_back();  // the closing brace
+      line += ",\"events\":" + events_json(game, columns, events) + "}";
+    } else {
+      game.apply(s, m);
+    }
+    out << line << '\n';
   }
 }
 

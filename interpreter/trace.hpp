@@ -21,6 +21,7 @@ struct TraceRequest {
   std::optional<std::vector<std::string>> moves;  // replay these, else play at random
   std::uint64_t seed = 1;
   int max_turns = 2000;
+  bool events = false;  // add what each move did under the key "events" (TRACE.md allows it)
 };
 
 struct TraceResult {
@@ -30,6 +31,9 @@ struct TraceResult {
 
 // Writes the record of one game to `out`, a line per position.
 TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostream& out);
+
+// The events of one move as a JSON array: [{"event":"drop","player":"P1","hole":"C1","count":1},...]
+std::string events_json(const Game& game, int columns, const std::vector<Event>& events);
 
 // Splits "M1, M2, ..." into trimmed moves (an empty string gives none).
 std::vector<std::string> split_moves(const std::string& list);

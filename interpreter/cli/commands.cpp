@@ -71,6 +71,7 @@ int trace(const Common& common, const TraceArgs& args) {
   if (args.has_moves) request.moves = split_moves(args.moves);
   request.seed = args.seed;
   request.max_turns = args.max_turns;
+  request.events = args.events;
   try {
     return write_trace(*loaded.game, request, std::cout).exit_code;
   } catch (const LimitExceeded& e) {

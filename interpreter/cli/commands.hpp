@@ -20,6 +20,7 @@ struct TraceArgs {
   bool random = false;
   std::uint64_t seed = 1;
   int max_turns = 2000;
+  bool events = false;
 };
 int trace(const Common& common, const TraceArgs& args);
 

@@ -30,6 +30,8 @@ int main(int argc, char** argv) {
   trace_cmd->add_option("--seed", trace_args.seed, "seed of --random (default 1)");
   trace_cmd->add_option("--max-turns", trace_args.max_turns, "turn limit in plies (default 2000)")
       ->check(CLI::Range(0, 100'000'000));
+  trace_cmd->add_flag("--events", trace_args.events,
+                      "add what each move did (drops, laps, captures...) under \"events\"");
   add_common(trace_cmd);
 
   BenchArgs bench_args;
