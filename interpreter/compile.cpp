@@ -425,7 +425,13 @@ struct GameCompiler {
         s.region = expr(*args.at(0), Kind::region);
         const Node& source = *args.at(1);
         s.from_store = is(source, "from-store");
-        s.source = expr(source.children.at(0), s.from_store ? Kind::player : Kind::integer);
+        if (s.from_store) {
+          s.source = expr(source.children.at(0), Kind::player);
+        } else {  // a supply is counted when the game is loaded (limit max-counters)
+          int supply = constant(source.children.at(0)).value_or(0);
+          if (supply < 0) error(source, "a supply cannot be negative");
+          s.source = leaf(Op::constant, supply);
+        }
         s.min = constant(*named(*step, "min")).value_or(0);
         s.uneven = symbol(named(*step, "uneven"), "no") == "yes";
         if (s.min < 0) error(*named(*step, "min"), "min must not be negative");

@@ -158,6 +158,8 @@ void Game::setup_moves(const State& s, std::vector<Move>& out) const {
     }
     out.push_back({MoveKind::place, hole, Dir::ccw, false, n});
   }
+  // Rules whose minimum (or evenness) cannot be met leave one move: all that is left, here.
+  if (out.empty()) out.push_back({MoveKind::place, hole, Dir::ccw, false, s.place_left});
 }
 
 void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const {
@@ -176,9 +178,9 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
     const RoundStep& step = rules_.rounds->start[s.setup_step];
     s.holes[m.hole] = static_cast<Count>(s.holes[m.hole] + m.count);
     s.place_left -= m.count;
-    if (step.from_store) s.stores[s.mover] -= m.count;
-    if (ev) ev->push_back({EventKind::placement, s.mover, m.hole, m.count, 0});
     EvalContext ctx = context(s);
+    if (step.from_store) s.stores[rules_.exprs.player(step.source, ctx)] -= m.count;
+    if (ev) ev->push_back({EventKind::placement, s.mover, m.hole, m.count, 0});
     if (++s.place_index < rules_.exprs.region(step.region, ctx).size()) return;
   }
   ++s.setup_step;

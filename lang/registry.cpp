@@ -77,7 +77,7 @@ std::vector<LudemeSpec> build_registry() {
 
       // ---- Game clauses -------------------------------------------------------------------------
       form("source", "game-clause", {pos("text", S, "a reference")},
-           "A source the rules come from (printed by mancala check)."),
+           "A source the rules come from, kept with the game."),
       form("note", "game-clause", {pos("text", S, "a finding about the description")},
            "A caveat tools print with the game (for instance: a clause that is a ruling)."),
       form("board", "game-clause",
@@ -115,10 +115,10 @@ std::vector<LudemeSpec> build_registry() {
       form("fill", "start-step",
            {pos("count", I, "counters per hole"),
             opt(pos("region", R, "the holes to fill (default: the whole board)"))},
-           "Puts COUNT counters in every hole of REGION."),
+           "Sets every hole of REGION to COUNT counters."),
       form("put", "start-step",
            {pos("count", I, "counters per hole"), many(pos("hole", H, "holes by name (G2)"))},
-           "Puts COUNT counters in each named hole."),
+           "Sets each named hole to COUNT counters."),
       form("row-pattern", "start-step",
            {pos("pattern", Kind::int_list, "counts from a player's own leftmost hole")},
            "Fills each player's row from their own leftmost hole with PATTERN, removing holes from "
@@ -211,7 +211,7 @@ std::vector<LudemeSpec> build_registry() {
             clause("result", "result", "the result if it holds")},
            "The game ends after a turn when the guard holds."),
       form("before-move", "end-clause",
-           {clause("guard", "guard", "checked in every position before the mover decides"),
+           {clause("guard", "guard", "checked at the start of every turn, before the mover decides"),
             clause("result", "result", "the result if it holds")},
            "The game ends before a decision when the guard holds."),
       form("winner", "result", {pos("player", P, "who wins")}, "PLAYER wins."),
@@ -243,7 +243,7 @@ std::vector<LudemeSpec> build_registry() {
                 "holes removed when the loser has >= T/2, >= T/4, >= T/8, < T/8 of T"),
             opt(named(pos("min", I, "never fewer columns than this (default 1)")))},
            "Next round's columns: the first round's columns minus a reduction chosen by the "
-           "loser's tally against T, the counters each player had at the start (K11)."),
+           "loser's tally against T, the counters in P1's row at the start (K11)."),
       form("first-loser", "round-clause", {pos("player", P, "the loser before any round")},
            "Who counts as the loser (and the other as the winner) before the first result."),
       form("round-start", "round-clause",
@@ -323,7 +323,8 @@ std::vector<LudemeSpec> build_registry() {
       bare("hole", "hole", "The hole in question (see each clause)."),
       bare("origin", "hole", "The hole the sowing move started from."),
       form("opposite", "hole", {pos("hole", H, "a hole")},
-           "The hole across: same column, the other player's (inner) row (G4)."),
+           "The hole across, same column: on 2 rows the other row; on 4 rows inner faces inner "
+           "and outer faces outer (G4)."),
       form("next", "hole", {pos("hole", H, "a hole")},
            "The following hole in the direction of the last handful."),
       form("previous", "hole", {pos("hole", H, "a hole")},
@@ -335,7 +336,8 @@ std::vector<LudemeSpec> build_registry() {
       form("rightmost-occupied", "hole", {pos("region", R, "a row")},
            "The last occupied hole of REGION in its owner's left-to-right order; none if empty."),
       form("row", "region", {pos("player", P, "a player")},
-           "PLAYER's row (2 rows) or both rows (4 rows), in their own left-to-right order."),
+           "PLAYER's row in their own left-to-right order (2 rows); on 4 rows both their rows, "
+           "in the order of their anticlockwise circuit from A (P1: A1..G1 G2..A2)."),
       form("inner-row", "region", {pos("player", P, "a player")}, "PLAYER's inner row."),
       form("outer-row", "region", {pos("player", P, "a player")}, "PLAYER's outer row."),
       bare("board", "region", "Every hole: P1's then P2's, each in their own order."),

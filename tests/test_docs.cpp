@@ -153,6 +153,37 @@ TEST_CASE("each entry of docs/language.md states its category and its parameters
   }
 }
 
+TEST_CASE("the complete examples of docs/language.md (```lud blocks) check and compile", "[docs]") {
+  std::istringstream in(read_text(docs_path()));
+  std::string line, block;
+  bool in_block = false;
+  int line_number = 0, block_line = 0, blocks = 0;
+  while (std::getline(in, line)) {
+    ++line_number;
+    if (!in_block && line == "```lud") {
+      in_block = true;
+      block.clear();
+      block_line = line_number + 1;
+      continue;
+    }
+    if (in_block && line.rfind("```", 0) == 0) {
+      in_block = false;
+      ++blocks;
+      INFO("docs/language.md, the ```lud block starting at line " << block_line);
+      Diagnostics diagnostics;
+      CheckedGame checked;
+      bool ok = check_source(make_source("language.md example", block), {}, test::settings(),
+                             checked, diagnostics) &&
+                Game::compile(checked, diagnostics) != nullptr;
+      INFO(diagnostics.str());
+      CHECK(ok);
+      continue;
+    }
+    if (in_block) block += line + "\n";
+  }
+  CHECK(blocks >= 1);
+}
+
 TEST_CASE("games/ and stdlib/ use only registered ludemes", "[docs]") {
   std::set<std::string> forms, bare, symbols;
   for (const auto& spec : ludeme_registry()) {
