@@ -96,7 +96,9 @@ struct Expander {
 
   // Expands the calls in `node`, which stands `depth` levels deep in the resulting tree.
   void expand(Node& node, std::size_t depth) {
-    if (depth > settings.parse_limits.max_depth) {
+    // Like the parser, count the ( ) and { } levels: atoms do not nest.
+    bool nests = node.kind == NodeKind::form || node.kind == NodeKind::list;
+    if (nests && depth > settings.parse_limits.max_depth) {
       error(node.position, fmt::format("define expansion nests deeper than {} levels (limit max_depth)",
                                        settings.parse_limits.max_depth));
       throw LimitReached{};
@@ -124,7 +126,8 @@ struct Expander {
         return;
       }
     }
-    if (stack.size() >= settings.max_define_depth) {
+    // The call stands inside stack.size() define bodies.
+    if (stack.size() > settings.max_define_depth) {
       error(call.position, fmt::format("define expansion deeper than {} levels (limit max_define_depth)",
                                        settings.max_define_depth));
       throw LimitReached{};

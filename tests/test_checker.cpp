@@ -209,11 +209,12 @@ TEST_CASE("defines with parameters", "[checker]") {
 TEST_CASE("define limits", "[checker]") {
   CheckSettings settings;
   settings.max_define_depth = 3;
+  // ("E") stands inside the bodies of A, B, C and D: 4 levels.
   std::string chain =
-      "(define \"A\" (\"B\"))(define \"B\" (\"C\"))(define \"C\" (\"D\"))(define \"D\" 6)"
-      "(game \"G\" (board 2 (\"A\")))";
+      "(define \"A\" (\"B\"))(define \"B\" (\"C\"))(define \"C\" (\"D\"))(define \"D\" (\"E\"))"
+      "(define \"E\" 6)(game \"G\" (board 2 (\"A\")))";
   CHECK(check(chain, {}, settings).error() ==
-        "1:49: define expansion deeper than 3 levels (limit max_define_depth)");
+        "1:67: define expansion deeper than 3 levels (limit max_define_depth)");
   settings.max_define_depth = 4;
   CHECK(check(chain, {}, settings).ok);
 
@@ -369,20 +370,20 @@ TEST_CASE("pathological input stays cheap and readable", "[checker]") {
 
 TEST_CASE("nesting up to the limit goes through every pass", "[checker]") {
   std::string nots;
-  for (int i = 0; i < 252; ++i) nots += "(not ";
-  // game, sow, origin, if and 252 nots: 256 levels.
-  std::string text = "(define \"C\" crossed)(game \"G\" (board 2 6) (sow (origin board (if " + nots +
-                     "(\"C\")" + std::string(252, ')') + "))))";
-  Run run = check(text);
+  for (int i = 0; i < 251; ++i) nots += "(not ";
+  const std::string close(251, ')');
+  // game, sow, origin, if, 251 nots and the call: 256 levels.
+  Run run = check("(define \"C\" crossed)(game \"G\" (board 2 6) (sow (origin board (if " + nots +
+                  "(\"C\")" + close + "))))");
   INFO(run.diagnostics.str());
   CHECK(run.ok);
   // One level more is refused by the parser...
-  Run deeper = check("(game \"G\" (board 2 6) (sow (origin board (if " + nots + "(not crossed)" +
-                     std::string(252, ')') + "))))");
+  Run deeper = check("(game \"G\" (board 2 6) (sow (origin board (if " + nots + "(not (not crossed))" +
+                     close + "))))");
   CHECK(deeper.error().find("nesting deeper than 256 levels (limit max_depth)") != std::string::npos);
   // ... and so is a define expansion that makes the tree deeper than max_depth.
-  Run expanded = check("(define \"C\" (not crossed))(game \"G\" (board 2 6) (sow (origin board (if " +
-                       nots + "(\"C\")" + std::string(252, ')') + "))))");
+  Run expanded = check("(define \"C\" (not (not crossed)))(game \"G\" (board 2 6) (sow (origin board (if " +
+                       nots + "(\"C\")" + close + "))))");
   CHECK(expanded.error().find("define expansion nests deeper than 256 levels (limit max_depth)") !=
         std::string::npos);
 }
