@@ -112,7 +112,8 @@ int bench(const Common& common, const BenchArgs& args) {
   std::sort(rates.begin(), rates.end());
   std::cout << fmt::format(
       "{}: {} playouts x {} runs: median {:.0f} playouts/s (min {:.0f}, max {:.0f}); "
-      "{:.1f} plies per game; {} unfinished at {} plies; {} moves excluded as endless (G6)\n",
+      "{:.1f} plies per game; {} unfinished at {} plies; {} moves excluded by G6 (endless, or "
+      "repeating the turn; counted each time legal moves are listed)\n",
       game.name(), args.playouts, args.runs, rates[rates.size() / 2], rates.front(),
       rates.back(), static_cast<double>(plies) / static_cast<double>(games), unfinished,
       args.max_turns, game.excluded_moves());
