@@ -7,8 +7,11 @@ changed at a time), plays --games random games with the interpreter
 reference.py; and plays as many random games with reference.py and replays their moves through
 the interpreter (`BIN trace ... --moves "..."`).  Records are compared position by position.
 
+A few option combinations are run too (COMBINATIONS; --no-combinations leaves them out), and the
+crafted games of targeted.tsv are replayed through both (--no-targeted leaves them out).
+
 usage: differential.py [--bin BIN] [--games-dir DIR] [--games K] [--max-turns N] [--seed0 S]
-                       [--only GAME] [--save DIR]
+                       [--only GAME] [--config GAME[:OPT=V,...]] [--save DIR]
 Prints per configuration: games compared, agreements, and the first disagreement (direction,
 seed, ply, differing fields).  Exit status 1 on any disagreement."""
 import argparse
@@ -39,7 +42,19 @@ DEFAULTS = {"kiuthi": {"holes": "6", "counters": "6", "chain": "leakey", "shrink
             "lib-al-ghashim": {"chain": "one"}}
 
 
-def configurations(only=None):
+# A few combinations besides (small Kiuthi boards, where endless sowings (G6) occur).
+COMBINATIONS = [
+    ("kiuthi", ["holes=5", "shrink=leakey", "counters=9"]),
+    ("kiuthi", ["holes=5", "shrink=leakey", "counters=6", "chain=driedger", "opener=loser"]),
+    ("kiuthi", ["holes=5", "counters=9", "chain=driedger"]),
+    ("kiuthi", ["holes=10", "counters=9", "shrink=leakey", "opener=loser"]),
+    ("kisolo", ["start=townshend1", "capture=origin"]),
+    ("kisolo", ["start=townshend2", "capture=origin"]),
+    ("okwe-ido", ["holes=20", "capture=landing"]),
+]
+
+
+def configurations(only=None, combinations=True):
     for game, options in OPTIONS.items():
         if only and game not in only:
             continue
@@ -48,6 +63,10 @@ def configurations(only=None):
             for v in values:
                 if v != DEFAULTS[game][name]:
                     yield game, [f"{name}={v}"]
+        if combinations:
+            for g, options in COMBINATIONS:
+                if g == game:
+                    yield g, options
 
 
 def parse(text):
@@ -89,10 +108,24 @@ class Binary:
         raise SystemExit(f"binary unusable: {' '.join(cmd[:4])}...")
 
 
-def reference_trace(game, options, moves=None, seed=None, max_turns=2000):
+class Skewed(reference.random.Random):
+    """A random player that, half the time, plays the first or the last legal move in byte order
+    (extreme placements, the same hole again and again...): it reaches corners that uniform random
+    play seldom does."""
+
+    def choice(self, seq):
+        r = self.random()
+        if r < 0.25:
+            return seq[0]
+        if r < 0.5:
+            return seq[-1]
+        return super().choice(seq)
+
+
+def reference_trace(game, options, moves=None, seed=None, max_turns=2000, skewed=False):
     g = reference.make_game(game, options)
     out = io.StringIO()
-    rng = reference.random.Random(seed) if seed is not None else None
+    rng = (Skewed if skewed else reference.random.Random)(seed) if seed is not None else None
     reference.trace(g, moves, rng, max_turns, out)
     return out.getvalue()
 
@@ -120,6 +153,40 @@ def report(direction, seed, ref, other, i, game, options):
     return "\n".join(lines)
 
 
+def targeted(binary, args):
+    """Replays the crafted move lists of targeted.tsv (Okwe games that reach the O7 end, Li'b
+    distributions of equal holes...) through both implementations."""
+    path = os.path.join(HERE, "targeted.tsv")
+    compared = agreed = 0
+    first = None
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            game, options, moves = line.rstrip("\n").split("\t")
+            if args.only and game not in args.only:
+                continue
+            options = options.split()
+            mv = [m.strip() for m in moves.split(",") if m.strip()]
+            ref = parse(reference_trace(game, options, mv, max_turns=args.max_turns))
+            out, rc, err = binary.run(game, options, ["--moves", ", ".join(mv),
+                                                      "--max-turns", str(args.max_turns)])
+            other = parse(out)
+            compared += 1
+            i = first_difference(ref, other)
+            if i is None:
+                agreed += 1
+            elif first is None:
+                first = report(f"targeted.tsv line {number} ({game} {' '.join(options)})", "-",
+                               ref, other, i, game, options)
+    status = "OK " if agreed == compared else "FAIL"
+    print(f"{status} targeted.tsv: {compared} games compared, {agreed} agree", flush=True)
+    if first:
+        print(first, flush=True)
+        return 1
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", default="/work/main/build/mancala")
@@ -129,11 +196,23 @@ def main():
     ap.add_argument("--seed0", type=int, default=1)
     ap.add_argument("--only", action="append")
     ap.add_argument("--save", help="folder where disagreeing records are written")
+    ap.add_argument("--no-combinations", action="store_true",
+                    help="only the defaults and one option changed at a time")
+    ap.add_argument("--no-targeted", action="store_true", help="leave out targeted.tsv")
+    ap.add_argument("--skewed", action="store_true",
+                    help="reference games: play the first or last legal move half the time")
+    ap.add_argument("--config", action="append", metavar="GAME[:OPT=V,...]",
+                    help="run only these configurations")
     args = ap.parse_args()
     binary = Binary(args.bin, args.games_dir)
     failures = 0
     total_games = 0
-    for game, options in configurations(args.only):
+    if args.config:
+        configs = [(c.split(":")[0], c.split(":")[1].split(",") if ":" in c else [])
+                   for c in args.config]
+    else:
+        configs = list(configurations(args.only, not args.no_combinations))
+    for game, options in configs:
         label = game + (" " + " ".join(options) if options else " (defaults)")
         compared = agreed = 0
         first = None
@@ -146,7 +225,8 @@ def main():
                     ref = parse(reference_trace(game, options, moves_of(other),
                                                 max_turns=args.max_turns))
                 else:
-                    ref = parse(reference_trace(game, options, seed=seed, max_turns=args.max_turns))
+                    ref = parse(reference_trace(game, options, seed=seed, max_turns=args.max_turns,
+                                                skewed=args.skewed))
                     mv = moves_of(ref)
                     out, rc, err = binary.run(game, options, ["--moves", ", ".join(mv),
                                                               "--max-turns", str(args.max_turns)])
@@ -172,6 +252,8 @@ def main():
         if first:
             failures += 1
             print(first, flush=True)
+    if not args.config and not args.no_targeted:
+        failures += targeted(binary, args)
     print(f"{total_games} games in all; {failures} configuration(s) with disagreements")
     return 1 if failures else 0
 

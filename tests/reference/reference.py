@@ -406,8 +406,11 @@ class Kisolo:
                 "stores": {"P1": 0, "P2": 0}, "scores": {"P1": 0, "P2": 0},
                 "result": s.result}
 
-    def sow(self, board, player, k):
-        """Sows from circuit index k; returns the Done (with the board) or None if endless."""
+    def sow_plain(self, board, player, k):
+        """Sows from circuit index k, simply: returns the Done (with the board) or None if the
+        sowing is endless (G6), by Brent's method on whole configurations.  Exact, but an endless
+        sowing of Kisolo can take tens of millions of laps to repeat: sow() below is the fast
+        equivalent; this one is kept as its executable specification (see --self-test)."""
         circ = self.circuit[player]
         C = self.COLS
         inner_row = self.inner[player]
@@ -430,6 +433,121 @@ class Kisolo:
             return (tuple(b), k)
 
         return follow((tuple(b), k), step)
+
+    # The fast, exact sowing.  Between two captures a sowing only moves the player's own counters
+    # round their circuit of 14 holes, and the rule is the same at every hole: so the sowing,
+    # seen from the hole about to be lifted, is a function of the 14 counts rotated to start
+    # there.  Its cycles are found on those rotated counts (up to 14 times shorter than on the
+    # board itself, and cheap to step as bytes); a cycle found so is endless on the board too
+    # unless one of its rotated copies would lift an inner-row hole that captures (S6), which is
+    # checked exactly; if it would, the sowing is followed plainly up to that capture.
+
+    LIFT_CACHE_LIMIT = 200000
+
+    def sow(self, board, player, k):
+        """Sows from circuit index k; returns the Done (with the board) or None if endless."""
+        circ = self.circuit[player]
+        C = self.COLS
+        inner_row = self.inner[player]
+        opp_inner = self.inner[1 - player]
+        b = list(board)
+        if self.capture == "origin" and circ[k] // C == inner_row:
+            self.capture_column(b, player, circ[k] % C)      # S5 option: before lifting
+        off = k
+        while True:
+            counts = [b[i] for i in circ]
+            s = bytes(counts[off:] + counts[:off])
+            # danger[j]: lifting circuit hole j would capture (S6)
+            danger = tuple(circ[j] // C == inner_row and b[opp_inner * C + circ[j] % C] > 0
+                           for j in range(14))
+            outcome = self.circuit_run(s, off, danger)
+            if outcome is None:
+                return None
+            kind, s, off = outcome
+            for j in range(14):
+                b[circ[(off + j) % 14]] = s[j]
+            if kind == "end":
+                return Done(board=b)
+            self.capture_column(b, player, circ[off] % C)    # S6, then go on lifting at off
+
+    def circuit_run(self, s, off, danger):
+        """Follows the sowing from the moment circuit hole `off` is lifted, s being the circuit's
+        counts rotated to start at off.  Returns ("end", final counts rotated to start at off2,
+        off2), ("capture", counts rotated to start at off2, off2) when hole off2 is about to be
+        lifted and would capture, or None when the sowing never ends."""
+        pure = not any(danger)
+        if pure:
+            cache = self.__dict__.setdefault("lift_cache", {})
+            if s in cache:
+                final = cache[s]
+                return None if final is None else ("end", final, off)
+        result = self.circuit_brent(s, off, danger)
+        if pure:
+            if len(cache) > self.LIFT_CACHE_LIMIT:
+                cache.clear()
+            if result is None:
+                cache[s] = None
+            else:
+                _, final, off2 = result            # store it rotated to start at off
+                d = (off2 - off) % 14
+                cache[s] = final[14 - d:] + final[:14 - d] if d else final
+                return ("end", cache[s], off)
+        return result
+
+    INC = bytes(min(i + 1, 255) for i in range(256))
+
+    @classmethod
+    def circuit_step(cls, s):
+        """One lap on rotated counts: returns (None, final counts) when the sowing ends (S4: the
+        following hole is empty), else (next rotated counts, how far the lifted hole moved)."""
+        h = s[0]
+        if h < 13:                                 # no lap round the whole circuit
+            q = h + 1
+            if s[q] == 0:
+                return None, b"\x00" + s[1:q].translate(cls.INC) + s[q:]
+            return s[q:] + b"\x00" + s[1:q].translate(cls.INC), q
+        c = list(s)
+        c[0] = 0
+        for i in range(1, h + 1):                  # G5: the origin is not skipped
+            c[i % 14] += 1
+        q = (h + 1) % 14
+        if c[q] == 0:
+            return None, bytes(c)
+        return bytes(c[q:] + c[:q]), q
+
+    def circuit_brent(self, s, off, danger):
+        step = self.circuit_step
+        power = lam = 1
+        tortoise, tortoise_off = s, off
+        lifted = {off}                             # circuit holes lifted since the tortoise
+        while True:
+            nxt, q = step(s)
+            if nxt is None:
+                return ("end", q, off)
+            s, off = nxt, (off + q) % 14
+            if danger[off]:
+                return ("capture", s, off)
+            lifted.add(off)
+            if s == tortoise:
+                # The rotated counts repeat, turned by r: on the board the same laps repeat,
+                # each time turned by r more.  Endless unless a turned copy lifts a danger hole.
+                r = (off - tortoise_off) % 14
+                turns = {(j * r) % 14 for j in range(14)}
+                if not any(danger[(p + t) % 14] for p in lifted for t in turns):
+                    return None
+                while True:                        # a capture comes: follow plainly up to it
+                    nxt, q = step(s)
+                    if nxt is None:
+                        return ("end", q, off)     # cannot happen on a repeating sowing
+                    s, off = nxt, (off + q) % 14
+                    if danger[off]:
+                        return ("capture", s, off)
+            if power == lam:
+                tortoise, tortoise_off = s, off
+                lifted = {off}
+                power *= 2
+                lam = 0
+            lam += 1
 
     def legal(self, s):
         if s.result is not None:
@@ -786,7 +904,6 @@ def main(argv=None):
     rng = random.Random(args.seed) if args.random else None
     moves = [m.strip() for m in args.moves.split(",")] if args.moves else []
     moves = [m for m in moves if m]
-    sys.setrecursionlimit(10000)
     return trace(game, moves, rng, args.max_turns)
 
 
