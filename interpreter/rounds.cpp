@@ -102,6 +102,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
       case RoundStepKind::place:
         s.phase = Phase::place;
         s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
+        ctx.mover = s.mover;  // the placer, as when each placement takes from the store
         s.place_index = 0;
         s.place_left = step.from_store ? s.stores[exprs.player(step.source, ctx)]
                                        : exprs.integer(step.source, ctx);

@@ -11,6 +11,16 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build
 (cd build && ctest --output-on-failure -j"$jobs")
 
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMANCALA_SANITIZE=ON >/dev/null
+# The sanitizer build keeps assert() (no -DNDEBUG): Game::apply checks its invariants after every
+# move (docs/robustness.md).
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMANCALA_SANITIZE=ON \
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g" >/dev/null
 cmake --build build-asan
 (cd build-asan && MANCALA_RANDOM_GAMES=100 ctest --output-on-failure -j"$jobs")
+
+# The libFuzzer targets (clang): each runs MANCALA_FUZZ_SECONDS (20) on its seeds and the
+# regression inputs of tests/fuzz-regressions/.
+cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+  -DMANCALA_FUZZ=ON >/dev/null
+cmake --build build-fuzz --target fuzz_all
+(cd build-fuzz && ctest -L fuzz --output-on-failure -j"$jobs")
