@@ -1,5 +1,7 @@
 #include "lang/registry.hpp"
 
+#include "lang/checker.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -352,21 +354,6 @@ std::vector<LudemeSpec> build_registry() {
   };
 }
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
 }  // namespace
 
 const std::vector<LudemeSpec>& ludeme_registry() {
@@ -390,18 +377,12 @@ Kind category_kind(std::string_view category) {
 }
 
 std::string closest_ludeme(std::string_view name) {
-  std::string best;
-  std::size_t best_distance = std::numeric_limits<std::size_t>::max();
-  for (const auto& spec : ludeme_registry()) {
-    std::size_t d = edit_distance(name, spec.name);
-    if (d < best_distance) {
-      best_distance = d;
-      best = spec.name;
-    }
-  }
-  // Only suggest a name that is plausibly a typo.
-  std::size_t allowed = std::max<std::size_t>(1, name.size() / 3);
-  return best_distance <= allowed ? best : std::string();
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all;
+    for (const auto& spec : ludeme_registry()) all.push_back(spec.name);
+    return all;
+  }();
+  return passes::closest_name(name, names);
 }
 
 }  // namespace mancala
