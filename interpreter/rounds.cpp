@@ -151,13 +151,14 @@ void Game::setup_moves(const State& s, std::vector<Move>& out) const {
   // Were all holes placed so far equal? Then `uneven` may forbid repeating that value.
   bool all_equal = true;
   for (int i = 1; i < s.place_index; ++i) all_equal &= s.holes[region[i]] == s.holes[region[0]];
-  for (int n = step.min; n <= s.place_left - step.min * later; ++n) {
+  // In 64 bits: min: may be any 32-bit integer the rule file gives.
+  for (long n = step.min; n <= s.place_left - static_cast<long>(step.min) * later; ++n) {
     if (step.uneven && all_equal && (s.place_index == 0 || n == s.holes[region[0]])) {
       int rest = s.place_left - n;
       bool forced_equal = later == 1 ? rest == n : (rest == later * n && n == step.min);
       if (forced_equal) continue;  // L2: the distribution could not end unevenly
     }
-    out.push_back({MoveKind::place, hole, Dir::ccw, false, n});
+    out.push_back({MoveKind::place, hole, Dir::ccw, false, static_cast<std::int32_t>(n)});
   }
   // Rules whose minimum (or evenness) cannot be met leave one move: all that is left, here.
   if (out.empty()) out.push_back({MoveKind::place, hole, Dir::ccw, false, s.place_left});
@@ -208,8 +209,9 @@ void Game::finish_round(State& s, std::vector<Event>* ev) const {
     long share = s.tallies[s.loser], t = initial_per_player_;
     std::size_t k = 2 * share >= t ? 0 : 4 * share >= t ? 1 : 8 * share >= t ? 2 : 3;
     k = std::min(k, r.reductions.size() - 1);
-    int columns = std::max(initial_columns_ - r.reductions[k], r.min_columns);
-    s.next_columns = static_cast<std::uint8_t>(std::clamp(columns, 1, initial_columns_));
+    long columns = std::max(static_cast<long>(initial_columns_) - r.reductions[k],  // any 32-bit
+                            static_cast<long>(r.min_columns));                       // reduction
+    s.next_columns = static_cast<std::uint8_t>(std::clamp(columns, 1L, static_cast<long>(initial_columns_)));
   }
   EvalContext ctx = context(s);
   if (!tie)
