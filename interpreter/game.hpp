@@ -13,8 +13,7 @@
 namespace mancala {
 
 enum class EventKind : std::uint8_t {
-  lift, drop, lap, capture, again, pass, gift, removal, placement, flip, turn_end, round_end,
-  game_end, excluded
+  lift, drop, lap, capture, again, pass, gift, placement, flip, turn_end, round_end, game_end
 };
 
 struct Event {
@@ -22,7 +21,7 @@ struct Event {
   int player = 0;
   int hole = kNoHole;   // where it happened
   int count = 0;        // counters involved
-  int detail = 0;       // capture: destination hole or -1 for the store; excluded: move index
+  int detail = 0;  // capture: destination hole or -1 (store); lap, again: direction; round end: P2 tally
 };
 
 // Limits a user can see and set (docs/robustness.md).

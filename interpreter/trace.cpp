@@ -65,9 +65,9 @@ std::vector<std::string> split_moves(const std::string& list) {
 }
 
 std::string events_json(const Game& game, int columns, const std::vector<Event>& events) {
-  static const char* const names[] = {"lift",      "drop",      "lap",       "capture", "again",
-                                      "pass",      "gift",      "removal",   "placement", "flip",
-                                      "turn-end",  "round-end", "game-end",  "excluded"};
+  static const char* const names[] = {"lift", "drop",     "lap",      "capture",   "again",
+                                      "pass", "gift",     "placement", "flip",     "turn-end",
+                                      "round-end", "game-end"};
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const Event& e : events) {
     nlohmann::ordered_json item = {{"event", names[static_cast<int>(e.kind)]},
