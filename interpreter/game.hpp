@@ -71,6 +71,8 @@ class Game {
 
   enum class SowEnd { done, again, endless };
   void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion) const;
+  // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
+  void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const;
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
 
   // turns.cpp

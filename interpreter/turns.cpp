@@ -222,7 +222,11 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
     case Phase::flip: setup_moves(s, out); return;
     case Phase::play: break;
   }
-  if (rules_.sowing) sow_candidates(s, out, nullptr);
+  play_moves(s, out, nullptr);
+}
+
+void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const {
+  if (rules_.sowing) sow_candidates(s, out, expansion);
   if (rules_.store_sow && !s.continuing)
     for (int n = 1; n <= s.stores[s.mover]; ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
@@ -273,13 +277,8 @@ void Game::legal_expanded(const State& s, Expansion& e) const {
   e.outcome.clear();
   e.ends.clear();
   e.afters.clear();
-  if (s.phase == Phase::play && rules_.sowing) sow_candidates(s, e.moves, &e);
+  if (s.phase == Phase::play) play_moves(s, e.moves, &e);
   else legal_moves(s, e.moves);
-  if (s.phase == Phase::play && rules_.sowing) {
-    if (rules_.store_sow && !s.continuing)
-      for (int n = 1; n <= s.stores[s.mover]; ++n) e.moves.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
-    if (e.moves.empty()) e.moves.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
-  }
   e.outcome.resize(e.moves.size(), -1);
 }
 
