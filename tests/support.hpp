@@ -18,33 +18,34 @@ inline CheckSettings settings() {
   return s;
 }
 
-// Loads games/NAME.lud with options "name=value"; throws with the diagnostics on failure.
-inline std::unique_ptr<Game> load_game(const std::string& name,
-                                       const std::vector<std::string>& options = {}) {
+// Checks rule text (a file, or text written in a test) with options "name=value" and compiles
+// it; throws with the diagnostics on failure.
+inline std::unique_ptr<Game> check_and_compile(const std::shared_ptr<const Source>& source,
+                                               const std::vector<std::string>& options) {
   Diagnostics diagnostics;
   std::vector<OptionChoice> choices;
   for (const auto& text : options) choices.push_back(parse_option_argument(text, diagnostics));
   CheckedGame checked;
-  std::string path = project_dir() + "/games/" + name + ".lud";
-  if (!check_file(path, choices, settings(), checked, diagnostics))
+  if (!check_source(source, choices, settings(), checked, diagnostics))
     throw std::runtime_error(diagnostics.str());
   auto game = Game::compile(checked, diagnostics);
   if (!game) throw std::runtime_error(diagnostics.str());
   return game;
 }
 
+// Loads games/NAME.lud.
+inline std::unique_ptr<Game> load_game(const std::string& name,
+                                       const std::vector<std::string>& options = {}) {
+  std::string error;
+  auto source = read_source(project_dir() + "/games/" + name + ".lud", error);
+  if (!source) throw std::runtime_error(error);
+  return check_and_compile(source, options);
+}
+
 // The same for rule text written in a test.
 inline std::unique_ptr<Game> load_text(const std::string& text,
                                        const std::vector<std::string>& options = {}) {
-  Diagnostics diagnostics;
-  std::vector<OptionChoice> choices;
-  for (const auto& o : options) choices.push_back(parse_option_argument(o, diagnostics));
-  CheckedGame checked;
-  if (!check_source(make_source("test.lud", text), choices, settings(), checked, diagnostics))
-    throw std::runtime_error(diagnostics.str());
-  auto game = Game::compile(checked, diagnostics);
-  if (!game) throw std::runtime_error(diagnostics.str());
-  return game;
+  return check_and_compile(make_source("test.lud", text), options);
 }
 
 }  // namespace mancala::test
