@@ -59,6 +59,25 @@ class Game {
   // Reads G8 notation against the moves legal in `state`; false if it names none of them.
   bool find_move(const State& state, std::string_view text, Move& move) const;
 
+  // ---- What tools read of a position (REPL, agents, analysis). Tools use these rather than
+  // State's fields, which the engine may reorganise.
+  int players() const { return 2; }
+  int mover(const State& state) const { return state.mover; }
+  const Layout& layout_of(const State& state) const { return layouts_[state.columns]; }
+  int count(const State& state, int hole) const { return state.holes[hole]; }
+  int store(const State& state, int player) const { return state.stores[player]; }
+  int score(const State& state, int player) const { return state.scores[player]; }
+  // The counters in the holes of the player's own row(s).
+  int side_total(const State& state, int player) const;
+  // The stores are concealed from the opponent (Okwe, O1).
+  bool stores_concealed() const { return rules_.stores == StoreKind::concealed; }
+  // The winner's index, or -1 (not over, drawn or unfinished).
+  int winner(const State& state) const;
+  // Per player: +1 won, -1 lost, 0 drawn, unfinished or not over (OpenSpiel's returns).
+  std::vector<double> returns(const State& state) const;
+  // "P1", "P2", "draw", "unfinished", or "" while the game goes on.
+  std::string result_text(const State& state) const;
+
   // The counters of `state` (board and stores), for conservation checks.
   long total_counters(const State& state) const;
   long excluded_moves() const { return excluded_; }

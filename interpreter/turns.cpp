@@ -300,6 +300,27 @@ void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
 #endif
 }
 
+int Game::side_total(const State& s, int player) const {
+  int total = 0;
+  for (auto h : layouts_[s.columns].region(RegionKind::row, player)) total += s.holes[h];
+  return total;
+}
+
+int Game::winner(const State& s) const {
+  return s.outcome == Outcome::p1 ? 0 : s.outcome == Outcome::p2 ? 1 : -1;
+}
+
+std::vector<double> Game::returns(const State& s) const {
+  std::vector<double> out(static_cast<std::size_t>(players()), 0.0);
+  if (int w = winner(s); w >= 0)
+    for (int p = 0; p < players(); ++p) out[static_cast<std::size_t>(p)] = p == w ? 1.0 : -1.0;
+  return out;
+}
+
+std::string Game::result_text(const State& s) const {
+  return s.outcome == Outcome::none ? std::string() : std::string(outcome_name(s.outcome));
+}
+
 long Game::total_counters(const State& s) const {
   long total = s.stores[0] + s.stores[1];
   for (int i = 0; i < layouts_[s.columns].size; ++i) total += s.holes[i];

@@ -1,36 +1,32 @@
 #pragma once
-// The subcommands of `mancala`. Each returns the process's exit status.
-#include <cstdint>
+// The subcommands of `mancala`. Each lives in its own file and registers itself on the
+// application with add_*_command; main.cpp only lists them.
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace mancala::cli {
 
+// Flags every command that loads a rule file shares.
 struct Common {
   std::vector<std::string> options;  // name=value
   std::vector<std::string> stdlib_dirs;
 };
 
-int check(const Common& common, const std::vector<std::string>& files);
-
-struct TraceArgs {
-  std::string file;
-  bool has_moves = false;
-  std::string moves;
-  bool random = false;
-  std::uint64_t seed = 1;
-  int max_turns = 2000;
-  bool events = false;
+// A registered subcommand and what running it does (returns the process's exit status).
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
 };
-int trace(const Common& common, const TraceArgs& args);
 
-struct BenchArgs {
-  std::string file;
-  long playouts = 1000;
-  std::uint64_t seed = 1;
-  int max_turns = 2000;
-  int runs = 5;
-};
-int bench(const Common& common, const BenchArgs& args);
+// Adds --option and --stdlib to a subcommand.
+void add_common_flags(CLI::App* sub, Common& common);
+
+void add_check_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_trace_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_bench_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

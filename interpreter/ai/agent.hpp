@@ -1,0 +1,30 @@
+#pragma once
+// Computer players. An agent chooses moves through the Game interface only (legal_moves, apply,
+// the read accessors), so it plays any rule file, including files written after it.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "interpreter/game.hpp"
+
+namespace mancala::ai {
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // A legal move for the mover of `state`, which is not over.
+  virtual Move choose(const State& state) = 0;
+  // The agent as a spec with every parameter written out: "random:seed=7".
+  virtual std::string describe() const = 0;
+};
+
+// Builds an agent from a spec NAME or NAME:key=value,... (docs/ai.md). `seed` is the default
+// seed of agents that draw at random (a spec's own seed=... wins). Throws std::invalid_argument
+// with a message that names the bad part of the spec.
+std::unique_ptr<Agent> make_agent(const std::string& spec, const Game& game, std::uint64_t seed);
+
+// The agent names make_agent knows, for help texts and completion.
+std::vector<std::string> agent_names();
+
+}  // namespace mancala::ai

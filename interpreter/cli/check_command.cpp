@@ -1,0 +1,45 @@
+// mancala check FILE...: a summary line per rule file, or its diagnostics.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "interpreter/cli/load.hpp"
+
+namespace mancala::cli {
+
+namespace {
+
+int check(const Common& common, const std::vector<std::string>& files) {
+  int status = 0;
+  for (const std::string& file : files) {
+    Loaded loaded;
+    if (!load(common, file, loaded)) {
+      status = 1;
+      continue;
+    }
+    const Rules& rules = loaded.game->rules();
+    std::string options;
+    for (const OptionInfo& option : loaded.checked.options)
+      options += fmt::format(" {}={}", option.name, option_text(option.chosen));
+    std::cout << fmt::format("{}: {}, board {}x{}{}, options:{}\n", file, rules.name, rules.rows,
+                             rules.columns,
+                             rules.stores == StoreKind::none ? ""
+                             : rules.stores == StoreKind::open ? " with stores"
+                                                               : " with concealed stores",
+                             options.empty() ? " none" : options);
+    for (const std::string& note : rules.notes) std::cout << fmt::format("  note: {}\n", note);
+  }
+  return status;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, Common& common, std::vector<Command>& out) {
+  auto files = std::make_shared<std::vector<std::string>>();
+  auto* sub = app.add_subcommand("check", "parse and check rule files; print a summary of each");
+  sub->add_option("files", *files, "rule files")->required();
+  add_common_flags(sub, common);
+  out.push_back({sub, [&common, files] { return check(common, *files); }});
+}
+
+}  // namespace mancala::cli

@@ -1,0 +1,29 @@
+#include "interpreter/cli/load.hpp"
+
+#include <iostream>
+
+namespace mancala::cli {
+
+void add_common_flags(CLI::App* sub, Common& common) {
+  sub->add_option("--option,-o", common.options, "choose a reading: name=value (repeatable)");
+  sub->add_option("--stdlib", common.stdlib_dirs, "where (import ...) looks first");
+}
+
+bool load(const Common& common, const std::string& file, Loaded& out) {
+  Diagnostics diagnostics;
+  std::vector<OptionChoice> choices;
+  for (const std::string& text : common.options)
+    choices.push_back(parse_option_argument(text, diagnostics));
+  CheckSettings settings;
+  settings.stdlib_dirs = common.stdlib_dirs;
+  bool ok = !diagnostics.has_errors() && check_file(file, choices, settings, out.checked, diagnostics);
+  if (ok) out.game = Game::compile(out.checked, diagnostics);
+  std::cerr << diagnostics.str();
+  return ok && out.game;
+}
+
+std::string option_text(const Node& value) {
+  return value.kind == NodeKind::string ? value.text : std::to_string(value.integer);
+}
+
+}  // namespace mancala::cli
