@@ -39,15 +39,6 @@ std::string describe_state(const Game& game, const State& s) {
   return record_line(game, s, false, nullptr);
 }
 
-bool same_core(const StateCore& a, const StateCore& b) {
-  return a.holes == b.holes && a.stores == b.stores && a.scores == b.scores &&
-         a.tallies == b.tallies && a.round == b.round && a.ply == b.ply && a.columns == b.columns &&
-         a.next_columns == b.next_columns && a.mover == b.mover && a.phase == b.phase &&
-         a.outcome == b.outcome && a.continuing == b.continuing && a.forced_dir == b.forced_dir &&
-         a.winner == b.winner && a.loser == b.loser && a.setup_step == b.setup_step &&
-         a.place_index == b.place_index && a.place_left == b.place_left;
-}
-
 // Where the next move comes from: the fuzzer's bytes while they last, then a generator seeded
 // from the input.
 class Chooser {
@@ -133,7 +124,7 @@ long play(const Game& game, Chooser& chooser, const PlayOptions& options) {
 
     std::string text = game.move_text(s, move);
     game.apply(s, move);
-    if (!same_core(s, expanded))
+    if (!(static_cast<const StateCore&>(s) == static_cast<const StateCore&>(expanded)))
       fail("apply and apply_expanded disagree after " + text + ": " + describe_state(game, s) +
            " vs " + describe_state(game, expanded));
     check_state(game, s, ("after " + text).c_str());
@@ -311,17 +302,6 @@ class Bytes {
   std::size_t size_;
 };
 
-std::vector<std::string> split_bar(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t bar = text.find('|', start);
-    out.push_back(text.substr(start, bar == std::string::npos ? std::string::npos : bar - start));
-    if (bar == std::string::npos) return out;
-    start = bar + 1;
-  }
-}
-
 struct Generator {
   explicit Generator(Bytes& bytes) : in(bytes) {}
   Bytes& in;
@@ -330,19 +310,16 @@ struct Generator {
   int max_depth = 5;
   std::string out;
 
-  static const std::vector<const LudemeSpec*>& of_category(const std::string& category) {
-    static std::map<std::string, std::vector<const LudemeSpec*>> cache;
-    auto [it, inserted] = cache.try_emplace(category);
-    if (inserted)
-      for (const auto& c : split_bar(category))
-        for (const auto& spec : ludeme_registry())
-          if (spec.category == c) it->second.push_back(&spec);
-    return it->second;
+  static std::vector<const LudemeSpec*> of_categories(CategorySet set) {
+    std::vector<const LudemeSpec*> out;
+    for (const auto& spec : ludeme_registry())
+      if (contains(set, spec.category)) out.push_back(&spec);
+    return out;
   }
 
-  // A bare ludeme of the category if there is one (the leaves of the tree), else any.
-  const LudemeSpec* pick(const std::string& category, int depth) {
-    const auto& all = of_category(category);
+  // A bare ludeme of the categories if there is one (the leaves of the tree), else any.
+  const LudemeSpec* pick(CategorySet set, int depth) {
+    const auto all = of_categories(set);
     if (all.empty()) return nullptr;
     if (depth >= max_depth) {
       std::vector<const LudemeSpec*> bare;
@@ -352,6 +329,7 @@ struct Generator {
     }
     return all[in.below(static_cast<int>(all.size()))];
   }
+  const LudemeSpec* pick(Category category, int depth) { return pick(categories(category), depth); }
 
   void integer_literal() {
     static const int special[] = {-1, 12, 64, 100, 30000, 30001, 32768, 65536, 2147483647, -2147483647};
@@ -374,18 +352,18 @@ struct Generator {
         int r = leaf ? in.below(2) : in.below(8);
         if (r <= 3) integer_literal();
         else if (r == 4) hole_literal();
-        else ludeme(*pick(r == 5 ? "hole" : "integer", depth), depth);
+        else ludeme(*pick(r == 5 ? Category::hole : Category::integer, depth), depth);
         return;
       }
-      case Kind::condition: ludeme(*pick("condition", depth), depth); return;
+      case Kind::condition: ludeme(*pick(Category::condition, depth), depth); return;
       case Kind::hole:
         if (leaf || in.coin()) hole_literal();
-        else ludeme(*pick("hole", depth), depth);
+        else ludeme(*pick(Category::hole, depth), depth);
         return;
-      case Kind::region: ludeme(*pick("region", depth), depth); return;
-      case Kind::player: ludeme(*pick("player", depth), depth); return;
+      case Kind::region: ludeme(*pick(Category::region, depth), depth); return;
+      case Kind::player: ludeme(*pick(Category::player, depth), depth); return;
       case Kind::string: out += "\"s\""; return;
-      case Kind::symbol: out += p.symbols[in.below(static_cast<int>(p.symbols.size()))]; return;
+      case Kind::symbol: out += symbol_name(p.symbols[in.below(static_cast<int>(p.symbols.size()))]); return;
       case Kind::int_list: {
         out += "{";
         int n = in.below(6);
@@ -397,7 +375,7 @@ struct Generator {
         return;
       }
       case Kind::clause:
-        if (const LudemeSpec* spec = pick(p.category, depth)) ludeme(*spec, depth);
+        if (const LudemeSpec* spec = pick(p.accepts, depth)) ludeme(*spec, depth);
         return;
       case Kind::any: out += "0"; return;
     }
@@ -422,7 +400,7 @@ struct Generator {
     out += ")";
   }
 
-  void clause(const char* name, int depth) { ludeme(*find_ludeme(name), depth); }
+  void clause(const char* name, int depth) { ludeme(*find_form(name), depth); }
 
   std::string game() {
     rows = in.coin() ? 4 : 2;
@@ -439,7 +417,7 @@ struct Generator {
     }
     // The sowing: an origin first (a game needs one), then generated clauses.
     out += "  (sow (origin ";
-    ludeme(*pick("region", 2), 2);
+    ludeme(*pick(Category::region, 2), 2);
     if (in.coin()) {
       out += " ";
       clause("if", 2);
@@ -448,7 +426,7 @@ struct Generator {
     int n = in.below(5);
     for (int i = 0; i < n; ++i) {
       out += "\n    ";
-      ludeme(*pick("sow-clause|capture", 2), 2);
+      ludeme(*pick(categories(Category::sow_clause, Category::capture), 2), 2);
     }
     out += ")\n";
     // Further clauses of the game, from the registry (a second board or sow is left out: the
@@ -456,9 +434,9 @@ struct Generator {
     int extra = in.below(5);
     bool rounds = false;
     for (int i = 0; i < extra; ++i) {
-      const LudemeSpec* spec = pick("game-clause|first-mover", 1);
-      if (spec->name == "board" || spec->name == "sow" || spec->name == "start") continue;
-      if (spec->name == "rounds") {
+      const LudemeSpec* spec = pick(categories(Category::game_clause, Category::first_mover), 1);
+      if (spec->id == Ludeme::board || spec->id == Ludeme::sow || spec->id == Ludeme::start) continue;
+      if (spec->id == Ludeme::rounds) {
         if (rounds) continue;
         rounds = true;
         out += "  (rounds (round-over ";
@@ -467,7 +445,7 @@ struct Generator {
         int k = in.below(5);
         for (int j = 0; j < k; ++j) {
           out += "\n    ";
-          ludeme(*pick("round-clause", 2), 2);
+          ludeme(*pick(Category::round_clause, 2), 2);
         }
         out += ")\n";
         continue;

@@ -6,23 +6,12 @@
 #include <string_view>
 #include <vector>
 
+#include "interpreter/events.hpp"
 #include "interpreter/rules.hpp"
 #include "interpreter/state.hpp"
 #include "lang/checker.hpp"
 
 namespace mancala {
-
-enum class EventKind : std::uint8_t {
-  lift, drop, lap, capture, again, pass, gift, placement, flip, turn_end, round_end, game_end
-};
-
-struct Event {
-  EventKind kind;
-  int player = 0;
-  int hole = kNoHole;   // where it happened
-  int count = 0;        // counters involved
-  int detail = 0;  // capture: destination hole or -1 (store); lap, again: direction; round end: P2 tally
-};
 
 // Limits a user can see and set (docs/robustness.md).
 struct PlayLimits {
@@ -85,11 +74,12 @@ class Game {
   PlayLimits limits;
 
  private:
-  friend struct GameCompiler;
   Game() = default;
 
   enum class SowEnd { done, again, endless };
-  void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion) const;
+  // The sowing moves of `s`; those excluded by G6 are left out (and reported to `ev`).
+  void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
+                      std::vector<Event>* ev = nullptr) const;
   // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
   void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const;
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
@@ -97,7 +87,7 @@ class Game {
   // turns.cpp
   void start_turn(State& s, std::vector<Event>* ev) const;
   void end_turn(State& s, std::vector<Event>* ev) const;
-  void game_over(StateCore& s, Outcome outcome, std::vector<Event>* ev) const;
+  void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
   // sowing.cpp
   SowEnd sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const;
@@ -112,13 +102,16 @@ class Game {
   void apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const;
 
   EvalContext context(const StateCore& s) const;
+  static void emit(std::vector<Event>* ev, int player, ClauseId clause, EventData data) {
+    if (ev) ev->push_back(Event{player, clause, data});
+  }
   Snapshot snapshot(const StateCore& s, int mover) const;
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;
   std::vector<Layout> layouts_;  // by number of columns
   int initial_columns_ = 0;
-  long initial_per_player_ = 0;  // T of K11
+  std::array<long, 2> initial_side_{};  // each player's own row at the start: T of K11
   mutable long excluded_ = 0;
 };
 

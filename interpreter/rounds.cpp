@@ -174,7 +174,7 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
     } else if (m.kind != MoveKind::keep) {
       throw std::logic_error("apply: expected flip or keep");
     }
-    if (ev) ev->push_back({EventKind::flip, s.mover, kNoHole, m.kind == MoveKind::flip, 0});
+    emit(ev, s.mover, rules_.rounds->start[s.setup_step].clause, FlipEvent{m.kind == MoveKind::flip});
   } else {
     if (m.kind != MoveKind::place) throw std::logic_error("apply: expected a placement");
     const RoundStep& step = rules_.rounds->start[s.setup_step];
@@ -182,7 +182,7 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
     s.place_left -= m.count;
     EvalContext ctx = context(s);
     if (step.from_store) s.stores[rules_.exprs.player(step.source, ctx)] -= m.count;
-    if (ev) ev->push_back({EventKind::placement, s.mover, m.hole, m.count, 0});
+    emit(ev, s.mover, step.clause, PlacementEvent{m.hole, m.count});
     if (++s.place_index < rules_.exprs.region(step.region, ctx).size()) return;
   }
   ++s.setup_step;
@@ -193,10 +193,10 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
 void Game::finish_round(State& s, std::vector<Event>* ev) const {
   const Rounds& r = *rules_.rounds;
   for (int p = 0; p < 2; ++p) s.tallies[p] = tally(s, r.tally, p);
-  if (ev) ev->push_back({EventKind::round_end, 0, kNoHole, s.tallies[0], s.tallies[1]});
+  emit(ev, s.mover, r.over_clause, RoundEndEvent{{s.tallies[0], s.tallies[1]}});
   bool tie = s.tallies[0] == s.tallies[1];
   if (tie && r.tie_draws) {  // K10
-    game_over(s, Outcome::draw, ev);
+    game_over(s, Outcome::draw, r.tie_clause, ev);
     return;
   }
   if (!tie) {
@@ -206,7 +206,7 @@ void Game::finish_round(State& s, std::vector<Event>* ev) const {
   }
   s.next_columns = s.columns;
   if (!r.reductions.empty()) {  // K11: by the loser's share of T
-    long share = s.tallies[s.loser], t = initial_per_player_;
+    long share = s.tallies[s.loser], t = initial_side_[s.loser];
     std::size_t k = 2 * share >= t ? 0 : 4 * share >= t ? 1 : 8 * share >= t ? 2 : 3;
     k = std::min(k, r.reductions.size() - 1);
     long columns = std::max(static_cast<long>(initial_columns_) - r.reductions[k],  // any 32-bit
@@ -215,9 +215,9 @@ void Game::finish_round(State& s, std::vector<Event>* ev) const {
   }
   EvalContext ctx = context(s);
   if (!tie)
-    for (ExprId guard : r.match_won)
-      if (rules_.exprs.condition(guard, ctx)) {
-        game_over(s, s.winner == 0 ? Outcome::p1 : Outcome::p2, ev);
+    for (const Rounds::MatchWon& won : r.match_won)
+      if (rules_.exprs.condition(won.guard, ctx)) {
+        game_over(s, s.winner == 0 ? Outcome::p1 : Outcome::p2, won.clause, ev);
         return;
       }
   ++s.round;

@@ -7,19 +7,32 @@
 
 #include "interpreter/expr.hpp"
 #include "interpreter/layout.hpp"
+#include "lang/ludeme.hpp"
 #include "lang/source.hpp"
 
 namespace mancala {
+
+// A clause of the rule file that play can point at (events name the clause that caused them).
+using ClauseId = std::uint16_t;
+constexpr ClauseId kNoClause = 0xffff;
+
+struct ClauseInfo {
+  Ludeme ludeme = Ludeme::none;
+  Position position;  // where the clause is written
+  Position call;      // the define call in the rule file it was expanded from (line 0: none)
+};
 
 enum class StoreKind : std::uint8_t { none, open, concealed };
 enum class DirRule : std::uint8_t { ccw, cw, choice };
 enum class FirstDrop : std::uint8_t { next, origin_unless_single };
 enum class LiftRule : std::uint8_t { landing, following };
-enum class Turn : std::uint8_t { same, reverse, choice };
+// The direction of a new handful, or of a further decision, relative to the last handful.
+enum class DirectionChange : std::uint8_t { same, reverse, choice };
 enum class ChainStep : std::uint8_t { forward, backward };
 enum class TallyRule : std::uint8_t { store, store_and_row };
 
 struct Chain {
+  ClauseId clause = kNoClause;
   ChainStep step = ChainStep::forward;
   ExprId guard = kNoExpr;
   std::vector<ExprId> take;
@@ -27,6 +40,7 @@ struct Chain {
 };
 
 struct Capture {
+  ClauseId clause = kNoClause;
   ExprId guard = kNoExpr;  // kNoExpr: always
   std::vector<ExprId> take;
   ExprId into = kNoExpr;   // kNoExpr: the mover's store
@@ -34,18 +48,22 @@ struct Capture {
 };
 
 struct Lap {
+  ClauseId clause = kNoClause;
   ExprId when = kNoExpr;
   LiftRule lift = LiftRule::landing;
-  Turn turn = Turn::same;
+  DirectionChange turn = DirectionChange::same;
   std::vector<Capture> captures;  // before the lift
 };
 
 struct Again {
+  ClauseId clause = kNoClause;
   ExprId guard = kNoExpr;
-  Turn turn = Turn::choice;
+  DirectionChange turn = DirectionChange::choice;
 };
 
 struct Sowing {
+  ClauseId clause = kNoClause;             // the (sow ...) clause: lifts and drops
+  ClauseId first_drop_clause = kNoClause;  // the drop back into the origin (O4)
   ExprId origin_region = kNoExpr;
   ExprId origin_guard = kNoExpr;  // kNoExpr when it is only a least count:
   std::int32_t origin_minimum = 1;  // holes with fewer counters cannot be chosen
@@ -69,6 +87,7 @@ struct StartStep {
 };
 
 struct Removal {  // O3
+  ClauseId clause = kNoClause;
   int by = 0;
   int count = 0;
   int leave_last = 0;
@@ -76,6 +95,7 @@ struct Removal {  // O3
 
 enum class TurnStepKind : std::uint8_t { each, give };
 struct TurnStep {
+  ClauseId clause = kNoClause;
   TurnStepKind kind = TurnStepKind::each;
   ExprId region = kNoExpr;  // each
   std::vector<Capture> captures;
@@ -93,6 +113,7 @@ struct ResultRule {
 };
 
 struct EndRule {
+  ClauseId clause = kNoClause;
   bool before_move = false;  // else after the turn
   ExprId guard = kNoExpr;
   ResultRule result;
@@ -100,6 +121,7 @@ struct EndRule {
 
 enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover };
 struct RoundStep {
+  ClauseId clause = kNoClause;
   RoundStepKind kind = RoundStepKind::collect;
   ExprId player = kNoExpr;  // by / first-mover
   ExprId region = kNoExpr;  // place
@@ -111,11 +133,17 @@ struct RoundStep {
 };
 
 struct Rounds {
+  ClauseId over_clause = kNoClause;
   ExprId over = kNoExpr;
   TallyRule tally = TallyRule::store;
   bool tie_draws = true;  // else replay
+  ClauseId tie_clause = kNoClause;
   bool points = false;
-  std::vector<ExprId> match_won;
+  struct MatchWon {
+    ExprId guard = kNoExpr;
+    ClauseId clause = kNoClause;
+  };
+  std::vector<MatchWon> match_won;
   std::vector<int> reductions;  // resize
   int min_columns = 1;
   int first_loser = 1;
@@ -135,11 +163,13 @@ struct Rules {
   std::vector<Removal> opening;
   std::optional<Sowing> sowing;
   bool store_sow = false;
+  ClauseId store_sow_clause = kNoClause;
   std::vector<TurnStep> turn_start;
   std::vector<EndRule> end;
   std::optional<Rounds> rounds;
   bool uses_repetition = false;  // repeated-position appears: keep the round's positions
   ExprPool exprs;
+  std::vector<ClauseInfo> clauses;  // indexed by ClauseId
 };
 
 }  // namespace mancala

@@ -59,11 +59,11 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
   int lifted = pos;
   int hand = s.holes[pos];
   s.holes[pos] = 0;
-  if (ev) ev->push_back({EventKind::lift, mover, pos, hand, 0});
+  emit(ev, mover, rule.clause, LiftEvent{pos, hand});
   if (rule.first_drop == FirstDrop::origin_unless_single && hand > 1) {  // O4
     ++s.holes[pos];
     --hand;
-    if (ev) ev->push_back({EventKind::drop, mover, pos, 1, 0});
+    emit(ev, mover, rule.first_drop_clause, DropEvent{pos});
   }
   bool crossed = false;
   long drops = 0;
@@ -84,7 +84,7 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
       if (rule.skip_origin && pos == lifted) pos = next[pos];
       ++s.holes[pos];
       crossed |= l.owner[pos] != mover;
-      if (ev) ev->push_back({EventKind::drop, mover, pos, 1, 0});
+      emit(ev, mover, rule.clause, DropEvent{pos});
     }
     if (!rule.lap) break;
     const Lap& lap = *rule.lap;
@@ -93,7 +93,7 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
     ctx.crossed = crossed;
     if (!rules_.exprs.condition(lap.when, ctx)) break;
     int lift = lap.lift == LiftRule::landing ? pos : next[pos];
-    if (lap.turn == Turn::reverse) {
+    if (lap.turn == DirectionChange::reverse) {
       dir = reverse(dir);
       next = l.next[track][static_cast<int>(dir)].data();
     }
@@ -106,15 +106,15 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
     if (hand == 0) break;
     s.holes[lift] = 0;
     pos = lifted = lift;
-    if (ev) ev->push_back({EventKind::lap, mover, lift, hand, static_cast<int>(dir)});
+    emit(ev, mover, lap.clause, LapEvent{lift, hand, dir});
   }
 
   ctx.subject = ctx.landing = pos;
   ctx.dir = dir;
   ctx.crossed = crossed;
   if (rule.again && rules_.exprs.condition(rule.again->guard, ctx)) {  // K5
-    s.forced_dir = rule.again->turn == Turn::reverse ? reverse(dir) : dir;
-    if (ev) ev->push_back({EventKind::again, mover, pos, 0, static_cast<int>(s.forced_dir)});
+    s.forced_dir = rule.again->turn == DirectionChange::reverse ? reverse(dir) : dir;
+    emit(ev, mover, rule.again->clause, AgainEvent{pos, s.forced_dir});
     return SowEnd::again;
   }
   for (const Capture& c : rule.captures) {
@@ -128,11 +128,11 @@ void Game::store_move(StateCore& s, int count, std::vector<Event>* ev) const {  
   const Layout& l = layout(s.columns);
   const auto& row = l.region(RegionKind::row, s.mover);
   s.stores[s.mover] -= count;
-  if (ev) ev->push_back({EventKind::lift, s.mover, kNoHole, count, 0});
+  emit(ev, s.mover, rules_.store_sow_clause, LiftEvent{kNoHole, count});
   for (int i = 0; i < count; ++i) {
     int h = row[static_cast<std::size_t>(i) % row.size()];
     ++s.holes[h];
-    if (ev) ev->push_back({EventKind::drop, s.mover, h, 1, 0});
+    emit(ev, s.mover, rules_.store_sow_clause, DropEvent{h});
   }
 }
 
@@ -140,14 +140,14 @@ namespace {
 
 // Empties the holes `take` names (each once) and returns how many counters they held.
 int take_holes(StateCore& s, const ExprPool& exprs, const std::vector<ExprId>& take,
-               const EvalContext& ctx, std::vector<Event>* ev, int into) {
+               const EvalContext& ctx, std::vector<Event>* ev, ClauseId clause, int into) {
   int taken[kMaxHoles];
   int n = 0, total = 0;
   for (ExprId id : take) {
     int h = exprs.hole(id, ctx);
     if (h == kNoHole || std::find(taken, taken + n, h) != taken + n) continue;
     taken[n++] = h;
-    if (ev && s.holes[h] > 0) ev->push_back({EventKind::capture, ctx.mover, h, s.holes[h], into});
+    if (ev && s.holes[h] > 0) ev->push_back(Event{ctx.mover, clause, CaptureEvent{h, s.holes[h], into}});
     total += s.holes[h];
     s.holes[h] = 0;
   }
@@ -161,9 +161,9 @@ void Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
   const ExprPool& exprs = rules_.exprs;
   ctx.state = &s;
   if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) return;
-  int into = c.into == kNoExpr ? -1 : exprs.hole(c.into, ctx);
+  int into = c.into == kNoExpr ? kIntoStore : exprs.hole(c.into, ctx);
   if (into == kNoHole) return;  // (into HOLE) names no hole here: the capture is not made
-  int total = take_holes(s, exprs, c.take, ctx, ev, into);
+  int total = take_holes(s, exprs, c.take, ctx, ev, c.clause, into);
   if (c.chain) {
     const Layout& l = *ctx.layout;
     const Chain& chain = *c.chain;
@@ -177,11 +177,11 @@ void Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
       if (at == start) break;
       link.subject = at;
       if (!exprs.condition(chain.guard, link)) break;
-      total += take_holes(s, exprs, chain.take, link, ev, into);
+      total += take_holes(s, exprs, chain.take, link, ev, chain.clause, into);
       if (!chain.all) break;
     }
   }
-  if (into < 0) s.stores[ctx.mover] += total;
+  if (into == kIntoStore) s.stores[ctx.mover] += total;
   else s.holes[into] = static_cast<Count>(s.holes[into] + total);
 }
 

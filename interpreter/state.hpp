@@ -56,6 +56,8 @@ struct StateCore {
   std::uint8_t setup_step = 0;
   std::uint8_t place_index = 0;
   std::int32_t place_left = 0;
+
+  friend bool operator==(const StateCore&, const StateCore&) = default;
 };
 
 struct State : StateCore {

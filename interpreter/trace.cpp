@@ -1,5 +1,7 @@
 #include "interpreter/trace.hpp"
 
+#include "interpreter/citation.hpp"
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -7,6 +9,7 @@
 #include <algorithm>
 #include <ostream>
 #include <random>
+#include <type_traits>
 
 namespace mancala {
 
@@ -65,29 +68,62 @@ std::vector<std::string> split_moves(const std::string& list) {
 }
 
 std::string events_json(const Game& game, int columns, const std::vector<Event>& events) {
-  static const char* const names[] = {"lift", "drop",     "lap",      "capture",   "again",
-                                      "pass", "gift",     "placement", "flip",     "turn-end",
-                                      "round-end", "game-end"};
-  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  using nlohmann::ordered_json;
+  const Layout& l = game.layout(columns);
+  StateCore board;  // move_text reads only the board's size
+  board.columns = static_cast<std::uint8_t>(columns);
+  auto name = [&l](int hole) { return hole >= 0 && hole < l.size ? l.names[hole] : std::string("?"); };
+  auto direction = [](Dir d) { return d == Dir::ccw ? "ccw" : "cw"; };
+  ordered_json list = ordered_json::array();
   for (const Event& e : events) {
-    nlohmann::ordered_json item = {{"event", names[static_cast<int>(e.kind)]},
-                                   {"player", e.player == 0 ? "P1" : "P2"}};
-    if (e.hole != kNoHole && e.hole < game.layout(columns).size)
-      item["hole"] = game.layout(columns).names[e.hole];
-    item["count"] = e.count;
-    if (e.kind == EventKind::capture)
-      item["into"] = e.detail < 0 ? std::string("store") : game.layout(columns).names[e.detail];
-    if (e.kind == EventKind::lap || e.kind == EventKind::again)
-      item["direction"] = e.detail == static_cast<int>(Dir::ccw) ? "ccw" : "cw";
-    if (e.kind == EventKind::round_end) {
-      item.erase("player");
-      item.erase("count");
-      item["tallies"] = {e.count, e.detail};
-    }
-    if (e.kind == EventKind::game_end) {
-      item.erase("player");
-      item.erase("count");
-      item["result"] = outcome_name(static_cast<Outcome>(e.count));
+    ordered_json item = {{"event", std::string(e.name())}, {"player", e.player == 0 ? "P1" : "P2"}};
+    std::visit(
+        [&](const auto& d) {
+          using T = std::decay_t<decltype(d)>;
+          if constexpr (std::is_same_v<T, LiftEvent>) {
+            if (d.hole == kNoHole) item["from"] = "store";
+            else item["hole"] = name(d.hole);
+            item["count"] = d.count;
+          } else if constexpr (std::is_same_v<T, DropEvent>) {
+            item["hole"] = name(d.hole);
+          } else if constexpr (std::is_same_v<T, GiftEvent>) {
+            item["from"] = d.from == kNoHole ? std::string("store") : name(d.from);
+            item["hole"] = name(d.hole);
+          } else if constexpr (std::is_same_v<T, LapEvent>) {
+            item["hole"] = name(d.hole);
+            item["count"] = d.count;
+            item["direction"] = direction(d.direction);
+          } else if constexpr (std::is_same_v<T, CaptureEvent>) {
+            item["hole"] = name(d.hole);
+            item["count"] = d.count;
+            item["into"] = d.into == kIntoStore ? std::string("store") : name(d.into);
+          } else if constexpr (std::is_same_v<T, AgainEvent>) {
+            item["hole"] = name(d.hole);
+            item["direction"] = direction(d.direction);
+          } else if constexpr (std::is_same_v<T, ExcludedEvent>) {
+            item["move"] = game.move_text(board, d.move);
+            item["reason"] = d.endless ? "endless" : "repeats a position of the turn";
+          } else if constexpr (std::is_same_v<T, PlacementEvent>) {
+            item["hole"] = name(d.hole);
+            item["count"] = d.count;
+          } else if constexpr (std::is_same_v<T, FlipEvent>) {
+            item["flipped"] = d.flipped;
+          } else if constexpr (std::is_same_v<T, RoundEndEvent>) {
+            item.erase("player");
+            item["tallies"] = {d.tallies[0], d.tallies[1]};
+          } else if constexpr (std::is_same_v<T, GameEndEvent>) {
+            item.erase("player");
+            item["result"] = outcome_name(d.outcome);
+          } else {
+            static_assert(std::is_same_v<T, PassEvent> || std::is_same_v<T, TurnEndEvent>,
+                          "an event kind without its fields in the record");
+          }
+        },
+        e.data);
+    if (e.clause != kNoClause) {
+      Citation c = cite(game.rules().clauses[e.clause]);
+      item["clause"] = c.where;
+      if (!c.rulings.empty()) item["rulings"] = c.rulings;
     }
     list.push_back(item);
   }

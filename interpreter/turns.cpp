@@ -87,10 +87,10 @@ Outcome Game::result_of(const StateCore& s, const ResultRule& rule, const EvalCo
   return Outcome::draw;
 }
 
-void Game::game_over(StateCore& s, Outcome outcome, std::vector<Event>* ev) const {
+void Game::game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const {
   s.phase = Phase::over;
   s.outcome = outcome;
-  if (ev) ev->push_back({EventKind::game_end, 0, kNoHole, static_cast<int>(outcome), 0});
+  emit(ev, s.mover, clause, GameEndEvent{outcome});
 }
 
 void Game::start_turn(State& s, std::vector<Event>* ev) const {
@@ -110,19 +110,20 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
     int to = exprs.hole(step.to_hole, ctx);
     int giver = exprs.player(step.store_player, ctx);
     if (to == kNoHole) continue;
+    int from = kNoHole;
     if (s.stores[giver] > 0) {
       --s.stores[giver];
     } else {
-      int from = exprs.hole(step.else_hole, ctx);
+      from = exprs.hole(step.else_hole, ctx);
       if (from == kNoHole || s.holes[from] == 0) continue;
       --s.holes[from];
     }
     ++s.holes[to];
-    if (ev) ev->push_back({EventKind::gift, giver, to, 1, 0});
+    emit(ev, giver, step.clause, GiftEvent{from, to});
   }
   for (const EndRule& rule : rules_.end) {
     if (!rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
-    game_over(s, result_of(s, rule.result, ctx), ev);
+    game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
@@ -141,12 +142,12 @@ void Game::prepare(State& s) const {
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
   s.continuing = false;
   s.turn_positions.clear();
-  if (ev) ev->push_back({EventKind::turn_end, s.mover, kNoHole, 0, 0});
+  emit(ev, s.mover, kNoClause, TurnEndEvent{});
   EvalContext ctx = context(s);  // mover: who just moved
   const ExprPool& exprs = rules_.exprs;
   for (const EndRule& rule : rules_.end) {
     if (rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
-    game_over(s, result_of(s, rule.result, ctx), ev);
+    game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
   if (rules_.rounds) {
@@ -165,14 +166,15 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
-void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion) const {
+void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
+                          std::vector<Event>* ev) const {
   const Sowing& rule = *rules_.sowing;
   EvalContext ctx = context(s);
   ctx.track = rule.track;
   Dir dirs[2];
   int ndirs = 0;
   bool written = rule.direction == DirRule::choice;
-  if (s.continuing && rule.again->turn != Turn::choice) {
+  if (s.continuing && rule.again->turn != DirectionChange::choice) {
     dirs[ndirs++] = s.forced_dir;
   } else if (rule.direction == DirRule::choice) {
     dirs[ndirs++] = Dir::ccw;
@@ -197,8 +199,9 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
           for (const Snapshot& seen : s.turn_positions)
             if (seen.hash == after.hash && seen == after) excluded = true;
         }
-        if (excluded) {
+        if (excluded) {  // G6: a built-in ruling, no clause of the file
           ++excluded_;
+          emit(ev, s.mover, kNoClause, ExcludedEvent{m, end == SowEnd::endless});
           continue;
         }
         if (expansion) {
@@ -243,7 +246,7 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
   if (s.phase != Phase::play) {
     apply_setup_move(s, m, ev);
   } else if (m.kind == MoveKind::pass) {
-    if (ev) ev->push_back({EventKind::pass, s.mover, kNoHole, 0, 0});
+    emit(ev, s.mover, kNoClause, PassEvent{});
     end_turn(s, ev);
   } else if (m.kind == MoveKind::store) {
     store_move(s, m.count, ev);
@@ -268,7 +271,7 @@ void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
   s.continuing = true;
   s.turn_positions.push_back(snapshot(s, s.mover));
   std::vector<Move> further;
-  sow_candidates(s, further, nullptr);
+  sow_candidates(s, further, nullptr, ev);
   if (further.empty()) end_turn(s, ev);
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "lang/ludeme.hpp"
 #include "lang/source.hpp"
 
 namespace mancala {
@@ -26,6 +27,17 @@ struct Node {
   std::string label;           // non-empty for a named argument `label:value`
   Position label_position;     // where the label starts
   std::vector<Node> children;  // form arguments or list items
+
+  // Recorded by the checker's validation pass on the (game ...) tree it hands on:
+  Ludeme ludeme = Ludeme::none;  // the registry entry a form or bare identifier matched
+  Symbol symbol = Symbol::none;  // the symbol an identifier stands for as a symbol argument
+  std::uint8_t param = kNoParam;  // index, in the parent's LudemeSpec::params, of the parameter
+                                  // this argument matched
+  // Recorded by the defines pass: the outermost define call this node was expanded from (line 0
+  // if it was written where it stands), so that tools can point at the call in the game file.
+  Position expanded_from;
+
+  static constexpr std::uint8_t kNoParam = 0xff;
 };
 
 const char* node_kind_name(NodeKind kind);

@@ -112,16 +112,21 @@ bool check_source(std::shared_ptr<const Source> source, const std::vector<Option
     diagnostics.error(program.top.position, "empty file: expected a (game ...) form");
     return false;
   }
-  bool ok = passes::resolve_imports(program, settings, diagnostics);
+  CheckContext context(diagnostics);
+  bool ok = false;
+  try {
+    ok = passes::resolve_imports(program, settings, context);
+    out.files = program.files;
+    ok = ok && passes::apply_options(program, choices, context);
+    out.options = program.options;
+    ok = ok && passes::expand_defines(program, settings, context) &&
+         passes::validate(program, out, context);
+  } catch (const CheckContext::ErrorLimit&) {
+    ok = false;
+  }
   out.files = program.files;
-  if (!ok) return false;
-  if (!passes::apply_options(program, choices, diagnostics)) return false;
   out.options = program.options;
-  if (!passes::expand_defines(program, settings, diagnostics)) return false;
-  if (!passes::validate(program, out, diagnostics)) return false;
-  out.files = program.files;
-  out.options = program.options;
-  return !diagnostics.has_errors();
+  return ok && !diagnostics.has_errors();
 }
 
 bool check_file(const std::string& path, const std::vector<OptionChoice>& choices,

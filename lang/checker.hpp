@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "lang/ast.hpp"
+#include "lang/check_context.hpp"
 #include "lang/parser.hpp"
 #include "lang/source.hpp"
 
@@ -68,12 +69,13 @@ struct Program {
   std::vector<OptionInfo> options;
 };
 
-// Each returns false if it reported errors.
-bool resolve_imports(Program& program, const CheckSettings& settings, Diagnostics& diagnostics);
+// Each returns false if it reported errors. All report through one CheckContext (one error
+// cap: past it, CheckContext::ErrorLimit ends the pipeline).
+bool resolve_imports(Program& program, const CheckSettings& settings, CheckContext& context);
 bool apply_options(Program& program, const std::vector<OptionChoice>& choices,
-                   Diagnostics& diagnostics);
-bool expand_defines(Program& program, const CheckSettings& settings, Diagnostics& diagnostics);
-bool validate(const Program& program, CheckedGame& out, Diagnostics& diagnostics);
+                   CheckContext& context);
+bool expand_defines(Program& program, const CheckSettings& settings, CheckContext& context);
+bool validate(const Program& program, CheckedGame& out, CheckContext& context);
 
 // Helpers shared by the passes (checker.cpp).
 bool is_form(const Node& node, const char* head);  // (head ...) with an identifier head

@@ -6,14 +6,11 @@
 #include <map>
 
 #include "lang/checker.hpp"
+#include "lang/form_shape.hpp"
 
 namespace mancala::passes {
 
 namespace {
-
-struct LimitReached {};
-
-constexpr std::size_t max_errors = 100;  // then the pass stops
 
 struct Define {
   std::string name;
@@ -21,19 +18,18 @@ struct Define {
   const Node* body = nullptr;
 };
 
+// Thrown when a limit of define expansion is reached: the pass stops there.
+struct LimitReached {};
+
 struct Expander {
   const CheckSettings& settings;
-  Diagnostics& diagnostics;
+  CheckContext& context;
   std::map<std::string, Define> defines;
   std::vector<std::string> stack;  // defines being expanded, outermost first
   std::size_t created = 0;          // nodes created by expansion
-  bool ok = true;
-  std::size_t errors_before = diagnostics.error_count();
 
   void error(const Position& position, std::string message) {
-    diagnostics.error(position, std::move(message));
-    ok = false;
-    if (diagnostics.error_count() - errors_before >= max_errors) throw LimitReached{};
+    context.error(position, std::move(message));
   }
 
   std::vector<std::string> names() const {
@@ -66,7 +62,7 @@ struct Expander {
         if (good) {
           error(call.position, fmt::format("define \"{}\" uses #{} but the call gives {} argument{}",
                                            name, k, args.size(), args.size() == 1 ? "" : "s"));
-          diagnostics.note(body.position, fmt::format("#{} is used here", k));
+          context.note(body.position, fmt::format("#{} is used here", k));
         }
         good = false;
         return body;
@@ -149,13 +145,20 @@ struct Expander {
       result.label_position = call.label_position;
     }
     stack.push_back(define.name);
-    std::size_t errors = diagnostics.error_count();
+    std::size_t errors = context.error_count();
     expand(result, depth);
     stack.pop_back();
-    if (diagnostics.error_count() != errors) {
-      diagnostics.note(call.position, fmt::format("in the expansion of \"{}\" called here", define.name));
+    if (context.error_count() != errors) {
+      context.note(call.position, fmt::format("in the expansion of \"{}\" called here", define.name));
     }
+    if (stack.empty()) stamp(result, call.position);
     call = std::move(result);
+  }
+
+  // Marks every node of an outermost expansion with the call it came from.
+  static void stamp(Node& node, const Position& call) {
+    if (node.expanded_from.line == 0) node.expanded_from = call;
+    for (auto& child : node.children) stamp(child, call);
   }
 
   // Reports every #k in `node` (outside any define body).
@@ -170,8 +173,9 @@ struct Expander {
 
 }  // namespace
 
-bool expand_defines(Program& program, const CheckSettings& settings, Diagnostics& diagnostics) {
-  Expander expander{settings, diagnostics, {}, {}, 0, true, diagnostics.error_count()};
+bool expand_defines(Program& program, const CheckSettings& settings, CheckContext& context) {
+  PassErrors errors(context);
+  Expander expander{settings, context, {}, {}, 0};
   std::vector<Node> defines;
   std::vector<Node> rest;
   for (auto& item : program.top.children) {
@@ -182,29 +186,26 @@ bool expand_defines(Program& program, const CheckSettings& settings, Diagnostics
   }
   try {
     for (const auto& form : defines) {
+      PassErrors form_errors(context);
+      match_arguments(form, spec_of(Ludeme::define), context, /*shallow_strings=*/true);
+      if (!form_errors.ok()) continue;
       const auto& args = form.children;
-      if (args.size() != 2 || !args[0].label.empty() || !args[1].label.empty() ||
-          args[0].kind != NodeKind::string) {
-        const Position& at = args.empty() ? form.position : args[0].position;
-        expander.error(at, "define expects a name and a body: (define \"Name\" BODY)");
-        continue;
-      }
       auto [it, inserted] =
           expander.defines.emplace(args[0].text, Define{args[0].text, &form, &args[1]});
       if (!inserted) {
         expander.error(args[0].position,
                        fmt::format("define \"{}\" is defined twice", shown(args[0].text)));
-        diagnostics.note(it->second.form->children[0].position, "first defined here");
+        context.note(it->second.form->children[0].position, "first defined here");
       }
     }
     for (const auto& item : rest) expander.check_no_parameters(item);
-    if (expander.ok) {
+    if (errors.ok()) {
       for (auto& item : rest) expander.expand(item, 1);
     }
   } catch (const LimitReached&) {
   }
   program.top.children = std::move(rest);
-  return expander.ok;
+  return errors.ok();
 }
 
 }  // namespace mancala::passes

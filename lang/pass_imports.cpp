@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "lang/checker.hpp"
+#include "lang/form_shape.hpp"
 
 namespace mancala::passes {
 
@@ -26,14 +27,12 @@ bool valid_import_name(const std::string& name) {
 
 struct Importer {
   const CheckSettings& settings;
-  Diagnostics& diagnostics;
+  CheckContext& context;
   Program& program;
   std::set<std::string> loaded;  // canonical paths of the files read
-  bool ok = true;
 
   void error(const Position& position, std::string message) {
-    diagnostics.error(position, std::move(message));
-    ok = false;
+    context.error(position, std::move(message));
   }
 
   // Appends `items` to `out`, replacing each import by the imported file's items.
@@ -60,12 +59,9 @@ struct Importer {
   }
 
   void import(const Node& form, std::vector<Node>& out, std::size_t depth) {
-    if (form.children.size() != 1 || form.children[0].kind != NodeKind::string ||
-        !form.children[0].label.empty()) {
-      const Position& at = form.children.empty() ? form.position : form.children[0].position;
-      error(at, "import expects one string: (import \"name\")");
-      return;
-    }
+    PassErrors errors(context);
+    match_arguments(form, spec_of(Ludeme::import), context, /*shallow_strings=*/true);
+    if (!errors.ok()) return;
     const Node& name_node = form.children[0];
     const std::string& name = name_node.text;
     if (!valid_import_name(name)) {
@@ -105,9 +101,8 @@ struct Importer {
     }
     program.files.push_back(found.string());
     Node file;
-    if (!parse(source, file, diagnostics, settings.parse_limits)) {
-      diagnostics.note(name_node.position, "imported here");
-      ok = false;
+    if (!parse(source, file, context.diagnostics(), settings.parse_limits)) {
+      context.note(name_node.position, "imported here");
       return;
     }
     splice(file.children, out, true, depth + 1);
@@ -116,13 +111,14 @@ struct Importer {
 
 }  // namespace
 
-bool resolve_imports(Program& program, const CheckSettings& settings, Diagnostics& diagnostics) {
-  Importer importer{settings, diagnostics, program, {}, true};
+bool resolve_imports(Program& program, const CheckSettings& settings, CheckContext& context) {
+  PassErrors errors(context);
+  Importer importer{settings, context, program, {}};
   std::vector<Node> items = std::move(program.top.children);
   std::vector<Node> out;
   importer.splice(items, out, false, 0);
   program.top.children = std::move(out);
-  return importer.ok;
+  return errors.ok();
 }
 
 }  // namespace mancala::passes

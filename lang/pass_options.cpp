@@ -6,6 +6,7 @@
 #include <map>
 
 #include "lang/checker.hpp"
+#include "lang/form_shape.hpp"
 
 namespace mancala::passes {
 
@@ -47,12 +48,23 @@ bool parse_int(const std::string& text, std::int64_t& value) {
 
 struct Options {
   Program& program;
-  Diagnostics& diagnostics;
-  bool ok = true;
+  CheckContext& context;
 
   void error(const Position& position, std::string message) {
-    diagnostics.error(position, std::move(message));
-    ok = false;
+    context.error(position, std::move(message));
+  }
+
+  // The arguments of a top-level form by parameter (nullptr where not given), checked against its
+  // registry entry; false if that check reported errors.
+  bool arguments(const Node& form, Ludeme id, std::vector<const Node*>& by_param) {
+    PassErrors errors(context);
+    const LudemeSpec& spec = spec_of(id);
+    std::vector<int> matched = match_arguments(form, spec, context, /*shallow_strings=*/true);
+    by_param.assign(spec.params.size(), nullptr);
+    for (std::size_t i = 0; i < matched.size(); ++i)
+      if (matched[i] >= 0 && !by_param[static_cast<std::size_t>(matched[i])])
+        by_param[static_cast<std::size_t>(matched[i])] = &form.children[i];
+    return errors.ok();
   }
 
   OptionInfo* find(const std::string& name) {
@@ -76,36 +88,27 @@ struct Options {
 
   // (range LO HI) or (range LO HI step:S) into `choices`.
   bool expand_range(const Node& range, std::vector<Node>& choices) {
-    std::vector<const Node*> positional;
-    const Node* step = nullptr;
-    for (const auto& arg : range.children) {
-      if (arg.label.empty()) {
-        positional.push_back(&arg);
-      } else if (arg.label == "step" && !step) {
-        step = &arg;
-      } else {
-        error(arg.label_position, fmt::format("unexpected label '{}:' in range (accepted: step)", arg.label));
+    std::vector<const Node*> args;  // low, high, step
+    if (!arguments(range, Ludeme::range, args)) return false;
+    const char* names[] = {"low", "high", "step"};
+    for (std::size_t k = 0; k < 3; ++k) {
+      if (args[k] && args[k]->kind != NodeKind::integer) {
+        error(args[k]->position, fmt::format("'range' expects an integer literal {} ({}), found {}",
+                                             k < 2 ? fmt::format("as argument {}", k + 1) : "for",
+                                             names[k], found(*args[k])));
         return false;
       }
     }
-    if (positional.size() != 2) {
-      error(range.position, "range expects two integers: (range LO HI) or (range LO HI step:S)");
-      return false;
-    }
-    for (const Node* n : positional) {
-      if (n->kind != NodeKind::integer) {
-        error(n->position, fmt::format("range expects an integer, found {}", describe(*n)));
-        return false;
-      }
-    }
+    const Node* step = args[2];
     std::int64_t s = 1;
     if (step) {
-      if (step->kind != NodeKind::integer || step->integer < 1) {
+      if (step->integer < 1) {
         error(step->position, "range's step: must be a positive integer");
         return false;
       }
       s = step->integer;
     }
+    const Node* const positional[] = {args[0], args[1]};
     std::int64_t lo = positional[0]->integer, hi = positional[1]->integer;
     if (lo <= hi && (hi - lo) / s + 1 > static_cast<std::int64_t>(max_choices)) {
       error(range.position, fmt::format("range has more than {} values", max_choices));
@@ -123,30 +126,15 @@ struct Options {
   }
 
   void declare(const Node& form) {
-    const auto& args = form.children;
-    for (const auto& arg : args) {
-      if (!arg.label.empty()) {
-        error(arg.label_position, fmt::format("unexpected label '{}:' in option", arg.label));
-        return;
-      }
-    }
-    if (args.size() != 3) {
-      error(form.position,
-            "option expects a name, a default and the choices: (option \"name\" DEFAULT {...})");
-      return;
-    }
-    if (args[0].kind != NodeKind::string) {
-      error(args[0].position,
-            fmt::format("an option's name must be a string, found {}", describe(args[0])));
-      return;
-    }
-    const std::string& name = args[0].text;
+    std::vector<const Node*> args;  // name, default, choices
+    if (!arguments(form, Ludeme::option, args)) return;
+    const std::string& name = args[0]->text;
     if (const OptionInfo* first = find(name)) {
-      error(args[0].position, fmt::format("option '{}' is declared twice", name));
-      diagnostics.note(first->position, "first declared here");
+      error(args[0]->position, fmt::format("option '{}' is declared twice", name));
+      context.note(first->position, "first declared here");
       return;
     }
-    const Node& def = args[1];
+    const Node& def = *args[1];
     if (def.kind != NodeKind::integer && def.kind != NodeKind::string) {
       error(def.position, fmt::format("an option's default must be an integer or a string, found {}",
                                       describe(def)));
@@ -155,7 +143,7 @@ struct Options {
     OptionInfo info;
     info.name = name;
     info.position = form.position;
-    const Node& choices = args[2];
+    const Node& choices = *args[2];
     if (is_form(choices, "range")) {
       if (!expand_range(choices, info.choices)) return;
     } else if (choices.kind == NodeKind::list) {
@@ -247,16 +235,12 @@ struct Options {
                                       choice.value, list_choices(option->choices)));
   }
 
-  // The option named by the first argument of an (opt ...) or (option-case ...) form.
-  OptionInfo* option_of(const Node& form) {
-    if (form.children.empty() || form.children[0].kind != NodeKind::string ||
-        !form.children[0].label.empty()) {
-      const Position& at = form.children.empty() ? form.position : form.children[0].position;
-      error(at, fmt::format("{} expects an option's name as a string first: ({} \"name\" ...)",
-                            form.text, form.text));
-      return nullptr;
-    }
-    const Node& name = form.children[0];
+  // The option named by the first argument of an (opt ...) or (option-case ...) form, whose
+  // arguments are checked against its registry entry.
+  OptionInfo* option_of(const Node& form, Ludeme id) {
+    std::vector<const Node*> args;
+    if (!arguments(form, id, args)) return nullptr;
+    const Node& name = *args[0];
     OptionInfo* option = find(name.text);
     if (!option) {
       error(name.position, fmt::format("unknown option '{}'{} ({})", name.text,
@@ -268,12 +252,8 @@ struct Options {
   // Appends `node`, resolved, to `out` (several nodes if an option-case splices a list).
   void resolve_into(Node node, std::vector<Node>& out) {
     if (is_form(node, "opt")) {
-      OptionInfo* option = option_of(node);
+      OptionInfo* option = option_of(node, Ludeme::opt);
       if (!option) return;
-      if (node.children.size() != 1) {
-        error(node.children[1].position, "opt expects only the option's name: (opt \"name\")");
-        return;
-      }
       Node value = option->chosen;
       value.position = node.position;
       value.label = node.label;
@@ -282,7 +262,7 @@ struct Options {
       return;
     }
     if (is_form(node, "option-case")) {
-      OptionInfo* option = option_of(node);
+      OptionInfo* option = option_of(node, Ludeme::option_case);
       if (!option) return;
       if (option->choices.front().kind != NodeKind::string) {
         error(node.children[0].position,
@@ -355,8 +335,9 @@ struct Options {
 }  // namespace
 
 bool apply_options(Program& program, const std::vector<OptionChoice>& choices,
-                   Diagnostics& diagnostics) {
-  Options pass{program, diagnostics, true};
+                   CheckContext& context) {
+  PassErrors errors(context);
+  Options pass{program, context};
   std::vector<Node> rest;
   for (auto& item : program.top.children) {
     if (is_form(item, "option"))
@@ -365,12 +346,12 @@ bool apply_options(Program& program, const std::vector<OptionChoice>& choices,
       rest.push_back(std::move(item));
   }
   program.top.children = std::move(rest);
-  if (!pass.ok) return false;
+  if (!errors.ok()) return false;
   std::vector<std::string> chosen;
   for (const auto& choice : choices) pass.choose(choice, chosen);
-  if (!pass.ok) return false;
+  if (!errors.ok()) return false;
   pass.resolve_children(program.top);
-  return pass.ok;
+  return errors.ok();
 }
 
 }  // namespace mancala::passes

@@ -1,10 +1,13 @@
 #pragma once
-// The one registry of ludemes: name, arguments and their kinds. The checker validates every form
-// against it, docs/language.md documents every entry (a test keeps the two in step), and the
-// interpreter's compiler trusts the shapes it guarantees.
+// The one registry of ludemes: typed id, name, category, arguments and their kinds. The checker
+// validates every form against it and records the entry on the node (Node::ludeme);
+// docs/language.md documents every entry and the fuzz dictionary is generated from it (tests
+// keep them in step); the interpreter's compiler dispatches on the ids (docs/extending.md).
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "lang/ludeme.hpp"
 
 namespace mancala {
 
@@ -16,40 +19,44 @@ enum class Kind {
   region,     // (row mover), board
   player,     // P1, P2, mover, opponent, winner, loser
   string,     // "text"
-  symbol,     // one identifier of ParamSpec::symbols (ccw, cw, choice ...)
+  symbol,     // one of ParamSpec::symbols (ccw, cw, choice ...)
   int_list,   // {1 3 5}
-  clause,     // a form whose ludeme has category ParamSpec::category
+  clause,     // a form whose ludeme's category is in ParamSpec::accepts
   any,        // anything (define bodies, option values)
 };
 
 struct ParamSpec {
-  std::string name;                  // for named parameters, the label; else a doc name
+  std::string name;              // for named parameters, the label; else a doc name
   Kind kind = Kind::any;
-  std::string category;              // Kind::clause: accepted ludeme category
-  std::vector<std::string> symbols;  // Kind::symbol: accepted identifiers
-  bool named = false;                // written label:value
+  CategorySet accepts = 0;       // Kind::clause: the categories accepted
+  std::vector<Symbol> symbols;   // Kind::symbol: the identifiers accepted
+  bool named = false;            // written label:value
   bool optional = false;
-  bool repeated = false;             // positional and last: takes all remaining arguments
-  std::string doc;                   // one line for docs/language.md
+  bool repeated = false;         // positional and last: takes all remaining arguments
+  std::string doc;               // one line for docs/language.md
 };
 
 struct LudemeSpec {
+  Ludeme id = Ludeme::none;
   std::string name;
-  // What the ludeme is, and so where it may stand: "top", "game-clause", "start-step", "sow-clause",
-  // ..., or an expression kind: "integer", "condition", "hole", "region", "player".
-  std::string category;
+  Category category = Category::top;  // what it is, and so where it may stand
   std::vector<ParamSpec> params;
   bool bare = false;  // written as a bare identifier (crossed, mover, board) rather than a form
   std::string summary;
 };
 
+// Every entry, in the order of Ludeme (registry[i].id == Ludeme(i + 1)).
 const std::vector<LudemeSpec>& ludeme_registry();
-const LudemeSpec* find_ludeme(std::string_view name);
+const LudemeSpec& spec_of(Ludeme id);  // id != none
+const LudemeSpec* find_form(std::string_view name);  // written (name ...)
+const LudemeSpec* find_bare(std::string_view name);  // written name
+// The symbol `name` if parameter `p` accepts it, else Symbol::none.
+Symbol find_symbol(const ParamSpec& p, std::string_view name);
 
-// The result kind of a ludeme category ("integer" -> Kind::integer, ...); Kind::clause otherwise.
-Kind category_kind(std::string_view category);
+// The result kind of an expression category (integer -> Kind::integer ...); Kind::clause otherwise.
+Kind category_kind(Category category);
 
-// Closest registered names to `name` (edit distance), for "did you mean".
+// The closest registered name to `name` (edit distance), for "did you mean".
 std::string closest_ludeme(std::string_view name);
 
 }  // namespace mancala

@@ -131,7 +131,7 @@ TEST_CASE("options: default, chosen, range, errors", "[checker]") {
     CHECK(check("(option \"a\" 1 (range 1 2000000000))").error() == "1:15: range has more than 10000 values");
     CHECK(check("(option \"a\" 1 {1})\n(option \"a\" 1 {1})").error() == "2:9: option 'a' is declared twice");
     CHECK(check("(option \"a\" 1)").error() ==
-          "1:1: option expects a name, a default and the choices: (option \"name\" DEFAULT {...})");
+          "1:1: 'option' is missing its argument choices (usage: (option name default choices))");
     CHECK(check(std::string("(option \"a\" 1 {1})") + minimal_game + "(opt \"b\")").error() ==
           "1:63: unknown option 'b' (did you mean 'a'?) (declared options: a)");
   }

@@ -140,14 +140,14 @@ TEST_CASE("each entry of docs/language.md states its category and its parameters
     if (found == entries.end()) continue;  // reported by the test above
     const std::string& body = found->second;
     INFO("entry ### `" << spec.name << "`");
-    CHECK(body.find("`" + spec.category + "`") != std::string::npos);
+    CHECK(body.find("`" + std::string(category_name(spec.category)) + "`") != std::string::npos);
     std::string lowered = lower(body);
     for (const auto& p : spec.params) {
       INFO("parameter " << p.name);
       CHECK(lowered.find(lower(p.name)) != std::string::npos);
-      for (const auto& symbol : p.symbols) {
-        INFO("symbol " << symbol);
-        CHECK(body.find(symbol) != std::string::npos);
+      for (Symbol symbol : p.symbols) {
+        INFO("symbol " << symbol_name(symbol));
+        CHECK(body.find(symbol_name(symbol)) != std::string::npos);
       }
     }
   }
@@ -188,7 +188,8 @@ TEST_CASE("games/ and stdlib/ use only registered ludemes", "[docs]") {
   std::set<std::string> forms, bare, symbols;
   for (const auto& spec : ludeme_registry()) {
     (spec.bare ? bare : forms).insert(spec.name);
-    for (const auto& p : spec.params) symbols.insert(p.symbols.begin(), p.symbols.end());
+    for (const auto& p : spec.params)
+      for (Symbol symbol : p.symbols) symbols.insert(std::string(symbol_name(symbol)));
   }
   auto files = lud_files("games");
   REQUIRE(files.size() >= 4);

@@ -1,0 +1,77 @@
+// Helpers every handler of the compiler uses: errors, clause records, arguments by parameter,
+// constants.
+#include <fmt/format.h>
+
+#include "interpreter/compile/compiler.hpp"
+
+namespace mancala::compiler {
+
+namespace {
+
+// The index of parameter `name` in the parameters of `form`'s ludeme.
+std::uint8_t param_index(const Node& form, std::string_view name) {
+  if (form.ludeme == Ludeme::none) throw InternalError(form, "arguments of a node without a ludeme");
+  const auto& params = spec_of(form.ludeme).params;
+  for (std::size_t i = 0; i < params.size(); ++i)
+    if (params[i].name == name) return static_cast<std::uint8_t>(i);
+  throw InternalError(form, fmt::format("'{}' has no parameter '{}'", spec_of(form.ludeme).name, name));
+}
+
+}  // namespace
+
+void Compiler::error(const Node& node, std::string message) {
+  diagnostics.error(node.position, std::move(message));
+}
+
+ClauseId Compiler::clause(const Node& node) {
+  if (rules.clauses.size() >= kNoClause) throw InternalError(node, "too many clauses");
+  rules.clauses.push_back({node.ludeme, node.position, node.expanded_from});
+  return static_cast<ClauseId>(rules.clauses.size() - 1);
+}
+
+const Node* Compiler::arg(const Node& form, std::string_view name) {
+  std::uint8_t index = param_index(form, name);
+  for (const Node& child : form.children)
+    if (child.param == index) return &child;
+  return nullptr;
+}
+
+std::vector<const Node*> Compiler::args(const Node& form, std::string_view name) {
+  std::uint8_t index = param_index(form, name);
+  std::vector<const Node*> out;
+  for (const Node& child : form.children)
+    if (child.param == index) out.push_back(&child);
+  return out;
+}
+
+void Compiler::clauses(const Node& form, std::string_view param, Target target) {
+  for (const Node* child : args(form, param)) this->form(*child, target);
+}
+
+std::optional<int> Compiler::constant(const Node& node) {
+  if (node.kind == NodeKind::integer) return static_cast<int>(node.integer);
+  if (node.ludeme == Ludeme::plus || node.ludeme == Ludeme::minus) {
+    long total = 0;
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+      auto v = constant(node.children[i]);
+      if (!v) return std::nullopt;
+      total += (node.ludeme == Ludeme::minus && i > 0) ? -*v : *v;
+    }
+    if (total < -kMaxCounters || total > kMaxCounters) {
+      error(node, "integer out of range");
+      return std::nullopt;
+    }
+    return static_cast<int>(total);
+  }
+  error(node, fmt::format("expected a constant integer here, found {}", to_text(node)));
+  return std::nullopt;
+}
+
+int Compiler::constant_player(const Node& node) {
+  if (node.ludeme == Ludeme::p1) return 0;
+  if (node.ludeme == Ludeme::p2) return 1;
+  error(node, fmt::format("expected P1 or P2 here, found {}", to_text(node)));
+  return 0;
+}
+
+}  // namespace mancala::compiler

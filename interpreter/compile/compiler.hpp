@@ -1,0 +1,123 @@
+#pragma once
+// The compiler pass: a checked (game ...) tree becomes Rules. The checker recorded on every node
+// the registry entry it matched (Node::ludeme, Node::symbol, Node::param); dispatch.cpp switches
+// on that id, once, and calls the handler of each ludeme. Handlers live by area: game.cpp
+// (board, start, opening, turn start, end), sow.cpp (sowing, captures), rounds.cpp, expr.cpp.
+#include <initializer_list>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "interpreter/rules.hpp"
+#include "lang/ast.hpp"
+#include "lang/registry.hpp"
+
+namespace mancala::compiler {
+
+// A form reached a handler that cannot take it: the checker and the compiler disagree. Reported
+// as "internal error" at the form, never a silent fall-through.
+struct InternalError : std::runtime_error {
+  InternalError(const Node& node, const std::string& what)
+      : std::runtime_error(what), position(node.position) {}
+  Position position;
+};
+
+// What a clause adds to: the structure its parent is building. A handler takes the member it
+// needs (need() reports an internal error if its parent did not provide it).
+struct Target {
+  std::vector<Capture>* captures = nullptr;  // a capture clause
+  Capture* capture = nullptr;                // a capture's guard, take, destination, chain
+  Chain* chain = nullptr;                    // a chain's guard, take
+  Sowing* sowing = nullptr;                  // a sow clause
+  EndRule* end_rule = nullptr;               // an end clause's guard and result
+  Rounds* rounds = nullptr;                  // a round clause or round-start step
+  RoundStep* round_step = nullptr;           // a placement's source
+};
+
+constexpr long kMaxCounters = 30000;  // a hole's count must fit in a Count
+
+struct Compiler {
+  Diagnostics& diagnostics;
+  Rules& rules;
+  int rows = 2;
+  int columns = 6;
+  const Node* at = nullptr;  // the expression being compiled, for a limit's error
+
+  // ---- dispatch.cpp: the one switch over Ludeme --------------------------------------------
+  // Compiles `node` (a form or a bare ludeme): an expression returns its ExprId, a clause adds
+  // itself to `target` and returns kNoExpr.
+  ExprId form(const Node& node, Target target);
+
+  // ---- helpers (compiler.cpp) -----------------------------------------------------------------
+  void error(const Node& node, std::string message);
+  ClauseId clause(const Node& node);  // records the clause's position for events
+  // The argument given for parameter `name` of `form`'s ludeme (nullptr if not given), or all of
+  // them for a repeated parameter.
+  static const Node* arg(const Node& form, std::string_view name);
+  static std::vector<const Node*> args(const Node& form, std::string_view name);
+  template <typename T>
+  static T& need(T* member, const Node& node) {
+    if (!member) throw InternalError(node, "'" + spec_of(node.ludeme).name + "' cannot stand here");
+    return *member;
+  }
+  // A symbol argument as the enumeration `table` maps it to; `fallback` when not given.
+  template <typename E>
+  static E symbol(const Node* node, E fallback, std::initializer_list<std::pair<Symbol, E>> table) {
+    if (!node) return fallback;
+    for (const auto& [symbol, value] : table)
+      if (node->symbol == symbol) return value;
+    throw InternalError(*node, "unexpected symbol '" + node->text + "'");
+  }
+  std::optional<int> constant(const Node& node);
+  int constant_player(const Node& node);
+  void clauses(const Node& form, std::string_view param, Target target);
+
+  // ---- expr.cpp -----------------------------------------------------------------------------
+  ExprPool& exprs() { return rules.exprs; }
+  ExprId expr(const Node& node);                 // any expression
+  ExprId leaf(Op op, std::int32_t value = 0);
+  ExprId hole_name(const Node& node);
+  ExprId operation(const Node& node, Op op);     // (op args...) with args by their parameters
+  ExprId region_of(const Node& node, RegionKind kind);
+  ExprId fuse(ExprNode n);
+  ExprId guard(const Node& form);                // its (if ...) argument, or kNoExpr
+
+  // ---- game.cpp -----------------------------------------------------------------------------
+  void game(const Node& form);
+  void board(const Node& form);
+  void start_step(const Node& step, StartKind kind);
+  void removal(const Node& step);
+  void game_first_mover(const Node& form);
+  void store_sow(const Node& form);
+  void each(const Node& step);
+  void give(const Node& step);
+  void end_rule(const Node& clause, bool before_move);
+  void result(const Node& node, EndRule& rule, ResultKind kind);
+
+  // ---- sow.cpp ------------------------------------------------------------------------------
+  void sow(const Node& form);
+  void origin(const Node& clause, Sowing& s);
+  void before_lift(const Node& clause, Sowing& s);
+  void lap(const Node& clause, Sowing& s);
+  void again(const Node& clause, Sowing& s);
+  void capture(const Node& form, std::vector<Capture>& out);
+  std::vector<ExprId> take(const Node& form);
+  void chain(const Node& form, Capture& c);
+
+  // ---- rounds.cpp ---------------------------------------------------------------------------
+  void rounds(const Node& form);
+  void round_clause_tally(const Node& clause, Rounds& r);
+  void resize(const Node& clause, Rounds& r);
+  void round_start(const Node& clause, Rounds& r);
+  void round_step(const Node& step, Rounds& r, RoundStepKind kind);
+  void round_first_mover(const Node& step, Rounds& r);
+  void place(const Node& step, Rounds& r);
+  void mirror(const Node& step, Rounds& r);
+  void finish_rounds(const Node& form, Rounds& r);
+
+  const Node* resize_clause = nullptr;
+};
+
+}  // namespace mancala::compiler

@@ -1,0 +1,104 @@
+// Expressions: a checked expression tree becomes nodes of the flat ExprPool (interpreter/expr.hpp).
+// The commonest conditions on `hole` are fused into single nodes (fuse()).
+#include <fmt/format.h>
+
+#include "interpreter/compile/compiler.hpp"
+#include "lang/form_shape.hpp"
+
+namespace mancala::compiler {
+
+ExprId Compiler::leaf(Op op, std::int32_t value) {
+  ExprNode n;
+  n.op = op;
+  n.value = value;
+  return exprs().add(std::move(n));
+}
+
+ExprId Compiler::hole_name(const Node& node) {
+  const std::string& t = node.text;
+  int column = t[0] - 'A';
+  int row = std::atoi(t.c_str() + 1);
+  if (column < 0 || column >= columns || row < 1 || row > rows) {
+    error(node, fmt::format("hole {} is not on a {}x{} board", t, rows, columns));
+    return leaf(Op::constant, 0);
+  }
+  return leaf(Op::hole_named, row * 256 + column);
+}
+
+ExprId Compiler::expr(const Node& node) {
+  at = &node;
+  switch (node.kind) {
+    case NodeKind::integer:
+      if (node.integer < -kMaxCounters || node.integer > kMaxCounters)
+        error(node, fmt::format("integer {} out of range (limit {})", node.integer, kMaxCounters));
+      return leaf(Op::constant, static_cast<std::int32_t>(node.integer));
+    case NodeKind::identifier:
+      if (node.ludeme == Ludeme::none) {
+        if (!passes::is_hole_name(node.text)) throw InternalError(node, "an unresolved name");
+        return hole_name(node);
+      }
+      return form(node, {});
+    case NodeKind::form: {
+      ExprId id = form(node, {});
+      if (id == kNoExpr) throw InternalError(node, "a clause where an expression is expected");
+      return id;
+    }
+    case NodeKind::list:
+    case NodeKind::string:
+    case NodeKind::parameter: break;
+  }
+  throw InternalError(node, fmt::format("unexpected {} in an expression", node_kind_name(node.kind)));
+}
+
+ExprId Compiler::operation(const Node& node, Op op) {
+  ExprNode n;
+  n.op = op;
+  const auto& params = spec_of(node.ludeme).params;
+  for (const Node& arg : node.children) {
+    if (arg.param >= params.size()) throw InternalError(arg, "an argument without a parameter");
+    if (params[arg.param].kind == Kind::int_list) {
+      for (const Node& item : arg.children) n.set.push_back(static_cast<std::int32_t>(item.integer));
+      continue;
+    }
+    n.args.push_back(expr(arg));
+  }
+  if (n.op == Op::all_of && n.args.size() == 1) return n.args[0];
+  return fuse(std::move(n));
+}
+
+ExprId Compiler::region_of(const Node& node, RegionKind kind) {
+  ExprNode n;
+  n.op = Op::region;
+  n.value = static_cast<int>(kind);
+  n.args.push_back(expr(*arg(node, "player")));
+  return exprs().add(std::move(n));
+}
+
+// Peephole: the commonest conditions on `hole` become one node each, so that the hot loops test
+// a count instead of walking a tree.
+ExprId Compiler::fuse(ExprNode n) {
+  auto op_of = [this](ExprId id) { return exprs()[id].op; };
+  bool on_subject = !n.args.empty() && op_of(n.args[0]) == Op::subject;
+  if (on_subject && n.op == Op::occupied) return leaf(Op::subject_at_least, 1);
+  if (n.op == Op::occupied) {  // (occupied (opposite hole)), (occupied (next hole))
+    const ExprNode& target = exprs()[n.args[0]];
+    bool of_subject = !target.args.empty() && op_of(target.args[0]) == Op::subject;
+    if (of_subject && target.op == Op::opposite) return leaf(Op::opposite_at_least, 1);
+    if (of_subject && target.op == Op::next) return leaf(Op::next_at_least, 1);
+  }
+  if (on_subject && n.op == Op::ge && op_of(n.args[1]) == Op::constant)
+    return leaf(Op::subject_at_least, exprs()[n.args[1]].value);
+  if (n.op == Op::negate) {
+    const ExprNode& inner = exprs()[n.args[0]];
+    if (inner.op == Op::was_empty && op_of(inner.args[0]) == Op::subject)
+      return leaf(Op::subject_was_occupied);
+  }
+  return exprs().add(std::move(n));
+}
+
+ExprId Compiler::guard(const Node& form) {
+  const Node* g = arg(form, "guard");
+  return g ? expr(*g) : kNoExpr;
+}
+
+}  // namespace mancala::compiler

@@ -1,0 +1,136 @@
+// The game's clauses other than sowing and rounds: board, start, opening, turn start, end.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "interpreter/compile/compiler.hpp"
+
+namespace mancala::compiler {
+
+void Compiler::game(const Node& form) {
+  rules.name = arg(form, "name")->text;
+  // The board first: hole names in every other clause are resolved against it.
+  const Node* board_clause = nullptr;
+  for (const Node* clause : args(form, "clause")) {
+    if (clause->ludeme != Ludeme::board) continue;
+    if (board_clause) error(*clause, "a game has one (board ...)");
+    board_clause = clause;
+    this->form(*clause, {});
+  }
+  if (!board_clause) error(form, "the game has no (board ...) clause");
+  for (const Node* clause : args(form, "clause"))
+    if (clause->ludeme != Ludeme::board) this->form(*clause, {});
+  if (!rules.sowing && !rules.store_sow) error(form, "the game has no moves: add a (sow ...) clause");
+}
+
+void Compiler::board(const Node& form) {
+  auto r = constant(*arg(form, "rows"));
+  auto c = constant(*arg(form, "columns"));
+  if (!r || !c) return;
+  if (*r != 2 && *r != 4) error(*arg(form, "rows"), fmt::format("a board has 2 or 4 rows, not {}", *r));
+  else rows = *r;
+  if (*c < 1 || *c > kMaxColumns || *c * rows > kMaxHoles)
+    error(*arg(form, "columns"), fmt::format("{} columns: a board has 1 to {} columns and at most {} "
+                                             "holes (limit max-holes)", *c, kMaxColumns, kMaxHoles));
+  else columns = *c;
+  rules.stores = symbol(arg(form, "stores"), StoreKind::none,
+                        {{Symbol::no_stores, StoreKind::none}, {Symbol::open, StoreKind::open},
+                         {Symbol::concealed, StoreKind::concealed}});
+}
+
+void Compiler::start_step(const Node& step, StartKind kind) {
+  StartStep s;
+  s.kind = kind;
+  switch (kind) {
+    case StartKind::fill:
+      s.count = constant(*arg(step, "count")).value_or(0);
+      if (const Node* region = arg(step, "region")) s.region = expr(*region);
+      break;
+    case StartKind::put:
+      s.count = constant(*arg(step, "count")).value_or(0);
+      for (const Node* hole : args(step, "hole")) {
+        int v = exprs()[hole_name(*hole)].value;
+        s.holes.emplace_back(v / 256, v % 256);
+      }
+      break;
+    case StartKind::row_pattern:
+      for (const Node& item : arg(step, "pattern")->children)
+        s.pattern.push_back(static_cast<int>(item.integer));
+      break;
+    case StartKind::mirror: break;
+  }
+  auto negative = [](int v) { return v < 0; };
+  auto too_many = [](int v) { return v > kMaxCounters; };
+  if (s.count < 0 || std::any_of(s.pattern.begin(), s.pattern.end(), negative))
+    error(step, "a hole cannot hold a negative number of counters");
+  else if (s.count > kMaxCounters || std::any_of(s.pattern.begin(), s.pattern.end(), too_many))
+    error(step, fmt::format("a hole holds at most {} counters (limit max-counters)", kMaxCounters));
+  rules.start.push_back(std::move(s));
+}
+
+void Compiler::removal(const Node& step) {
+  Removal removal;
+  removal.clause = clause(step);
+  removal.by = constant_player(*arg(step, "by"));
+  removal.count = constant(*arg(step, "count")).value_or(0);
+  if (const Node* leave = arg(step, "leave-last")) removal.leave_last = constant(*leave).value_or(0);
+  rules.opening.push_back(removal);
+}
+
+void Compiler::game_first_mover(const Node& form) {
+  rules.first_mover = constant_player(*arg(form, "player"));
+}
+
+void Compiler::store_sow(const Node& form) {
+  rules.store_sow = true;
+  rules.store_sow_clause = clause(form);
+  if (rules.stores == StoreKind::none)
+    error(form, "(store-sow) sows from a store: the board needs stores:open or stores:concealed");
+}
+
+void Compiler::each(const Node& step) {
+  TurnStep t;
+  t.kind = TurnStepKind::each;
+  t.clause = clause(step);
+  t.region = expr(*arg(step, "region"));
+  Target target;
+  target.captures = &t.captures;
+  clauses(step, "capture", target);
+  rules.turn_start.push_back(std::move(t));
+}
+
+void Compiler::give(const Node& step) {
+  TurnStep t;
+  t.kind = TurnStepKind::give;
+  t.clause = clause(step);
+  t.guard = guard(step);
+  t.store_player = expr(*arg(step, "store"));
+  t.else_hole = expr(*arg(step, "else"));
+  t.to_hole = expr(*arg(step, "to"));
+  rules.turn_start.push_back(std::move(t));
+}
+
+void Compiler::end_rule(const Node& clause_node, bool before_move) {
+  EndRule e;
+  e.clause = clause(clause_node);
+  e.before_move = before_move;
+  e.guard = guard(clause_node);
+  Target target;
+  target.end_rule = &e;
+  form(*arg(clause_node, "result"), target);
+  rules.end.push_back(e);
+}
+
+void Compiler::result(const Node& node, EndRule& rule, ResultKind kind) {
+  rule.result.kind = kind;
+  switch (kind) {
+    case ResultKind::winner: rule.result.player = expr(*arg(node, "player")); break;
+    case ResultKind::most:
+      rule.result.tally = symbol(arg(node, "tally"), TallyRule::store_and_row,
+                                 {{Symbol::store, TallyRule::store}, {Symbol::store_row, TallyRule::store_and_row}});
+      break;
+    case ResultKind::draw: break;
+  }
+}
+
+}  // namespace mancala::compiler

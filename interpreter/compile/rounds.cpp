@@ -1,0 +1,95 @@
+// Matches of rounds: when a round ends, how it is scored, and how the next one is set up.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "interpreter/compile/compiler.hpp"
+
+namespace mancala::compiler {
+
+void Compiler::rounds(const Node& form) {
+  if (rules.rounds) error(form, "a game has one (rounds ...) clause");
+  Rounds r;
+  resize_clause = nullptr;
+  Target target;
+  target.rounds = &r;
+  clauses(form, "clause", target);
+  finish_rounds(form, r);
+  rules.rounds = std::move(r);
+}
+
+void Compiler::round_clause_tally(const Node& clause_node, Rounds& r) {
+  r.tally = symbol(arg(clause_node, "tally"), TallyRule::store,
+                   {{Symbol::store, TallyRule::store}, {Symbol::store_row, TallyRule::store_and_row}});
+}
+
+void Compiler::resize(const Node& clause_node, Rounds& r) {
+  resize_clause = &clause_node;
+  for (const Node& item : arg(clause_node, "reductions")->children)
+    r.reductions.push_back(static_cast<int>(item.integer));
+  if (const Node* min = arg(clause_node, "min")) r.min_columns = constant(*min).value_or(1);
+  if (r.reductions.empty()) error(clause_node, "(resize ...) needs at least one reduction");
+}
+
+void Compiler::round_start(const Node& clause_node, Rounds& r) {
+  if (const Node* from = arg(clause_node, "from")) r.start_from = constant(*from).value_or(1);
+  Target target;
+  target.rounds = &r;
+  clauses(clause_node, "step", target);
+}
+
+void Compiler::round_step(const Node& step, Rounds& r, RoundStepKind kind) {
+  RoundStep s;
+  s.kind = kind;
+  s.clause = clause(step);
+  if (kind == RoundStepKind::flip_choice) s.player = expr(*arg(step, "by"));
+  r.start.push_back(s);
+}
+
+void Compiler::round_first_mover(const Node& step, Rounds& r) {
+  RoundStep s;
+  s.kind = RoundStepKind::first_mover;
+  s.clause = clause(step);
+  s.player = expr(*arg(step, "player"));
+  r.start.push_back(s);
+}
+
+void Compiler::place(const Node& step, Rounds& r) {
+  RoundStep s;
+  s.kind = RoundStepKind::place;
+  s.clause = clause(step);
+  s.player = expr(*arg(step, "by"));
+  s.region = expr(*arg(step, "holes"));
+  Target target;
+  target.round_step = &s;
+  form(*arg(step, "source"), target);
+  const Node* min = arg(step, "min");
+  s.min = constant(*min).value_or(0);
+  if (s.min < 0) error(*min, "min must not be negative");
+  s.uneven = symbol(arg(step, "uneven"), false, {{Symbol::yes, true}, {Symbol::no, false}});
+  r.start.push_back(s);
+}
+
+void Compiler::mirror(const Node& step, Rounds& r) {
+  RoundStep s;
+  s.kind = RoundStepKind::mirror;
+  s.clause = clause(step);
+  s.player = expr(*arg(step, "by"));
+  // The last placement before it is the one it matches.
+  for (int i = static_cast<int>(r.start.size()) - 1; i >= 0 && s.place_step < 0; --i)
+    if (r.start[static_cast<std::size_t>(i)].kind == RoundStepKind::place) s.place_step = i;
+  if (s.place_step < 0) error(step, "(mirror ...) matches a placement: it needs a (place ...) step before it");
+  r.start.push_back(s);
+}
+
+void Compiler::finish_rounds(const Node& form, Rounds& r) {
+  if (r.over == kNoExpr) error(form, "(rounds ...) needs a (round-over ...) clause");
+  bool empties = std::any_of(r.start.begin(), r.start.end(), [](const RoundStep& s) {
+    return s.kind == RoundStepKind::collect || s.kind == RoundStepKind::clear;
+  });
+  if (resize_clause && !empties)
+    error(*resize_clause, "(resize ...) needs a (collect) or (clear) step in (round-start ...): "
+                          "the board can only change size when it is empty");
+}
+
+}  // namespace mancala::compiler

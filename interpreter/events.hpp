@@ -1,0 +1,61 @@
+#pragma once
+// What a move did, step by step, for tools that explain it (trace --events, the REPL's explain,
+// rule coverage). Each kind of event carries its own typed fields; kEventNames holds the names
+// printed in records, one per kind, checked against the variant at compile time. Every event
+// names the rule-file clause that caused it (an index into Rules::clauses) or, for behaviour
+// the engine itself rules on (passing, endless sowings), kNoClause and the ruling in its kind.
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <variant>
+
+#include "interpreter/layout.hpp"
+#include "interpreter/rules.hpp"
+#include "interpreter/state.hpp"
+
+namespace mancala {
+
+constexpr int kIntoStore = -1;  // CaptureEvent::into: the capturer's store
+
+struct LiftEvent { int hole; int count; };  // hole kNoHole: from the mover's store (O6)
+struct DropEvent { int hole; };
+struct LapEvent { int hole; int count; Dir direction; };  // a further handful lifted (relay)
+struct CaptureEvent { int hole; int count; int into; };  // into: a hole, or kIntoStore
+struct AgainEvent { int hole; Dir direction; };  // the same player decides again (K5)
+struct ExcludedEvent { Move move; bool endless; };  // G6: endless, or repeating the turn
+struct PassEvent {};                              // G7
+struct GiftEvent { int from; int hole; };  // a counter given to the mover (L7); from kNoHole: the giver's store
+struct PlacementEvent { int hole; int count; };
+struct FlipEvent { bool flipped; };
+struct TurnEndEvent {};
+struct RoundEndEvent { std::array<int, 2> tallies; };
+struct GameEndEvent { Outcome outcome; };
+
+using EventData = std::variant<LiftEvent, DropEvent, LapEvent, CaptureEvent, AgainEvent,
+                               ExcludedEvent, PassEvent, GiftEvent, PlacementEvent, FlipEvent,
+                               TurnEndEvent, RoundEndEvent, GameEndEvent>;
+
+// In the variant's order.
+enum class EventKind : std::uint8_t {
+  lift, drop, lap, capture, again, excluded, pass, gift, placement, flip, turn_end, round_end,
+  game_end
+};
+inline constexpr std::array<std::string_view, 13> kEventNames = {
+    "lift", "drop", "lap", "capture", "again", "excluded", "pass", "gift", "placement", "flip",
+    "turn-end", "round-end", "game-end"};
+static_assert(kEventNames.size() == std::variant_size_v<EventData>,
+              "every kind of event needs its name in kEventNames");
+static_assert(static_cast<std::size_t>(EventKind::game_end) + 1 == kEventNames.size());
+
+struct Event {
+  int player = 0;  // who acted: the mover; for a gift, the giver
+  ClauseId clause = kNoClause;
+  EventData data;
+
+  EventKind kind() const { return static_cast<EventKind>(data.index()); }
+  std::string_view name() const { return kEventNames[data.index()]; }
+  template <typename T>
+  const T& as() const { return std::get<T>(data); }
+};
+
+}  // namespace mancala
