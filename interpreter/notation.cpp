@@ -1,4 +1,4 @@
-// Move notation (RULINGS.md G8).
+// Move notation (docs/rulings.md G8).
 #include <fmt/format.h>
 
 #include "interpreter/game.hpp"

@@ -1,4 +1,4 @@
-// Sowing, laps, endless-sowing detection (G6) and captures.
+// Sowing, laps, endless-sowing detection (G6 of docs/rulings.md) and captures.
 #include <algorithm>
 #include <stdexcept>
 

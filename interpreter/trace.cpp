@@ -149,7 +149,7 @@ TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostr
     bool cut = !game.is_over(s) && s.ply >= request.max_turns;
     if (game.is_over(s) || cut) {
       out << record_line(game, s, cut, nullptr) << '\n';
-      if (request.moves && next < request.moves->size()) {  // TRACE.md: the game is over
+      if (request.moves && next < request.moves->size()) {  // docs/records.md: the game is over
         out << illegal_move_line((*request.moves)[next], s.ply) << '\n';
         result.exit_code = 2;
       }

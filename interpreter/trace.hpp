@@ -1,5 +1,5 @@
 #pragma once
-// Game records in the format of TRACE.md (JSON Lines, one object per position).
+// Game records in the format of docs/records.md (JSON Lines, one object per position).
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -14,14 +14,14 @@ namespace mancala {
 std::string record_line(const Game& game, const State& state, bool unfinished,
                         const std::string* move);
 
-// The legal moves of `state` in notation, sorted by byte value (TRACE.md).
+// The legal moves of `state` in notation, sorted by byte value (docs/records.md).
 std::vector<std::string> legal_texts(const Game& game, const State& state);
 
 struct TraceRequest {
   std::optional<std::vector<std::string>> moves;  // replay these, else play at random
   std::uint64_t seed = 1;
   int max_turns = 2000;
-  bool events = false;  // add what each move did under the key "events" (TRACE.md allows it)
+  bool events = false;  // add what each move did under the key "events" (docs/records.md)
 };
 
 struct TraceResult {

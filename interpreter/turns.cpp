@@ -1,4 +1,4 @@
-// Turns: the start and end of a turn, legal moves, applying a move (G6, G7, G10, K5).
+// Turns: start and end of a turn, legal moves, applying a move (docs/rulings.md G6, G7, G10, K5).
 #include <algorithm>
 #include <cassert>
 #include <stdexcept>

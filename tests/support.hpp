@@ -1,5 +1,5 @@
 #pragma once
-// Shared by the tests: load a game of games/ with options, without ../shared beside the project.
+// Shared by the tests: load a game of games/ with options, from the project tree alone.
 #include <memory>
 #include <stdexcept>
 #include <string>

@@ -1,5 +1,5 @@
-// The twenty example records made by a reference implementation of RULINGS.md (copied from
-// shared/rules/examples): replayed move by move, every position must agree.
+// The twenty example records of tests/examples/ (docs/records.md), made by an independent
+// implementation of docs/rulings.md: replayed move by move, every position must agree.
 #include <catch2/catch.hpp>
 
 #include <fstream>

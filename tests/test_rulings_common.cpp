@@ -1,4 +1,4 @@
-// Scenario tests of the common conventions (RULINGS.md G1-G10). Expected boards are worked out by
+// Scenario tests of the common rulings (docs/rulings.md G1-G10). Expected boards are worked out by
 // hand from the rulings (reasoning in the comments).
 #include <catch2/catch.hpp>
 
@@ -15,7 +15,7 @@ using namespace mancala::test;
 
 namespace {
 
-// The lines of a trace (TRACE.md) written with the given moves and turn limit.
+// The lines of a record (docs/records.md) written with the given moves and turn limit.
 std::vector<nlohmann::json> trace_lines(const Game& game, std::vector<std::string> moves,
                                         int max_turns) {
   TraceRequest request;
@@ -393,7 +393,7 @@ TEST_CASE("G9 turn limit: a game cut by the limit ends unfinished", "[rulings][G
   auto game = load_game("kisolo");
   SECTION("limit 1: the position after the first move is the last line") {
     // A second move is given but lies past the limit: it is illegal, the game being over
-    // (TRACE.md): the record ends with the error line.
+    // (docs/records.md): the record ends with the error line.
     auto lines = trace_lines(*game, {"G1", "A4"}, 1);
     REQUIRE(lines.size() == 3);
     CHECK(lines[2] == nlohmann::json::parse(R"({"error":"illegal move A4","ply":1})"));

@@ -1,4 +1,4 @@
-// Scenario tests of the Kisolo rulings (RULINGS.md S1-S8). Expected boards are worked out by hand
+// Scenario tests of Kisolo (docs/rulings.md S1-S8). Expected boards are worked out by hand
 // from the rulings (reasoning in the comments). Drawings show rows 4, 3, 2, 1 from the top:
 // P2's outer and inner rows, then P1's inner and outer rows; columns A..G left to right.
 // P1's circuit (S3): A1..G1, G2..A2, back to A1. P2's: A3..G3, G4..A4, back to A3.

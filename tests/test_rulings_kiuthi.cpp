@@ -1,4 +1,4 @@
-// Scenario tests of the Kiuthi rulings (RULINGS.md K1-K13). Every expected board is worked out by
+// Scenario tests of Kiuthi (docs/rulings.md K1-K13). Every expected board is worked out by
 // hand from the ruling text (the reasoning is in the comments), not taken from the interpreter.
 // Directions (G3) on a 6-hole board: ccw runs A1..F1, F2..A2, back to A1; cw the reverse, so cw
 // from A1 is A2 and cw from F2 is F1.

@@ -1,4 +1,4 @@
-// Scenario tests of the Li'b al-Ghashim rulings (RULINGS.md L1-L9). Expected boards are worked
+// Scenario tests of the Li'b al-Ghashim rulings (docs/rulings.md L1-L9). Expected boards are worked
 // out by hand from the rulings (reasoning in the comments). Sowing is anticlockwise: A1..F1, up
 // to F2, F2..A2, down to A1; the hole "before" a hole (L6) is its clockwise neighbour.
 #include <catch2/catch.hpp>

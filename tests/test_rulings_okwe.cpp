@@ -1,4 +1,4 @@
-// Scenario tests of the Okwe (Ido) rulings (RULINGS.md O1-O7). Expected boards are worked out by
+// Scenario tests of Okwe (Ido) (docs/rulings.md O1-O7). Expected boards are worked out by
 // hand from the rulings (reasoning in the comments). The concealed stores are drawn as stores.
 // Sowing is anticlockwise: A1..J1, up to J2, J2..A2, down to A1.
 #include <catch2/catch.hpp>

@@ -189,8 +189,9 @@ def targeted(binary, args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--bin", default="/work/main/build/mancala")
-    ap.add_argument("--games-dir", default="/work/main/games")
+    project = os.path.dirname(os.path.dirname(HERE))   # tests/reference/ -> the project's root
+    ap.add_argument("--bin", default=os.path.join(project, "build", "mancala"))
+    ap.add_argument("--games-dir", default=os.path.join(project, "games"))
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--max-turns", type=int, default=2000)
     ap.add_argument("--seed0", type=int, default=1)

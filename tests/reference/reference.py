@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of the four shipped mancala games, written from
-../shared/rules/RULINGS.md alone, printing game records in the format of TRACE.md.
+"""Independent reference implementation of the four shipped mancala games, written from the
+rulings alone (docs/rulings.md), printing game records in the format of docs/records.md.
 
 usage:
   reference.py GAME [--option name=value]... (--moves "M1, M2, ..." | --random --seed S)
@@ -9,7 +9,7 @@ usage:
 GAME is kiuthi, kisolo, okwe-ido or lib-al-ghashim (a path such as games/kiuthi.lud is
 accepted too: its base name without extension is used).
 
-Options (RULINGS.md):
+Options (docs/rulings.md):
   kiuthi          holes=5..10 (6)  counters=4..9 (6)  chain=leakey|driedger
                   shrink=summary|leakey  opener=winner|loser
   kisolo          start=standard|townshend1|townshend2  capture=turn|origin
