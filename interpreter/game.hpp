@@ -67,6 +67,23 @@ class Game {
   // "P1", "P2", "draw", "unfinished", or "" while the game goes on.
   std::string result_text(const State& state) const;
 
+  // ---- Inspection, for tools that explain play (inspect.cpp).
+  // Why `text` (G8 notation) is not a legal move in `state`, in words, with the clause of the
+  // rule file or the built-in ruling that decides. `reason` is empty when the move is legal.
+  struct Refusal {
+    std::string reason;
+    ClauseId clause = kNoClause;  // the clause that rules the move out, if one does
+    std::string ruling;           // else the built-in ruling (G6, G7), if one does
+  };
+  Refusal why_not(const State& state, std::string_view text) const;
+  // The value of an expression checked by check_expression (lang/checker.hpp), in `state` as its
+  // mover sees it: "7", "true", "C1", "{A1 B1}", "P2". False, with diagnostics, if it cannot be
+  // compiled for this board.
+  bool evaluate(const State& state, const Node& expression, std::string& value,
+                Diagnostics& diagnostics) const;
+  // Reads G8 notation into a move, legal or not; false if the text is not a move at all.
+  bool parse_move(const State& state, std::string_view text, Move& move) const;
+
   // The counters of `state` (board and stores), for conservation checks.
   long total_counters(const State& state) const;
   long excluded_moves() const { return excluded_; }

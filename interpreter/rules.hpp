@@ -64,6 +64,8 @@ struct Again {
 struct Sowing {
   ClauseId clause = kNoClause;             // the (sow ...) clause: lifts and drops
   ClauseId first_drop_clause = kNoClause;  // the drop back into the origin (O4)
+  ClauseId origin_clause = kNoClause;      // where a move may start
+  ClauseId direction_clause = kNoClause;
   ExprId origin_region = kNoExpr;
   ExprId origin_guard = kNoExpr;  // kNoExpr when it is only a least count:
   std::int32_t origin_minimum = 1;  // holes with fewer counters cannot be chosen

@@ -119,6 +119,8 @@ bool check_source(std::shared_ptr<const Source> source, const std::vector<Option
     out.files = program.files;
     ok = ok && passes::apply_options(program, choices, context);
     out.options = program.options;
+    for (const Node& item : program.top.children)
+      if (passes::is_form(item, "define")) out.defines.push_back(item);
     ok = ok && passes::expand_defines(program, settings, context) &&
          passes::validate(program, out, context);
   } catch (const CheckContext::ErrorLimit&) {
@@ -127,6 +129,31 @@ bool check_source(std::shared_ptr<const Source> source, const std::vector<Option
   out.files = program.files;
   out.options = program.options;
   return ok && !diagnostics.has_errors();
+}
+
+bool check_expression(std::shared_ptr<const Source> source, const CheckedGame& game,
+                      const CheckSettings& settings, Node& out, Diagnostics& diagnostics) {
+  passes::Program program;
+  program.main = source;
+  if (!parse(source, program.top, diagnostics, settings.parse_limits)) return false;
+  if (program.top.children.size() != 1) {
+    const Position& at = program.top.children.empty() ? program.top.position
+                                                       : program.top.children[1].position;
+    diagnostics.error(at, program.top.children.empty() ? "expected an expression"
+                                                       : "expected one expression, found more");
+    return false;
+  }
+  Node expression = std::move(program.top.children[0]);
+  program.top.children = game.defines;
+  program.top.children.push_back(std::move(expression));
+  CheckContext context(diagnostics);
+  try {
+    if (!passes::expand_defines(program, settings, context)) return false;
+    out = std::move(program.top.children.back());
+    return passes::validate_expression(out, context);
+  } catch (const CheckContext::ErrorLimit&) {
+    return false;
+  }
 }
 
 bool check_file(const std::string& path, const std::vector<OptionChoice>& choices,

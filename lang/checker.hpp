@@ -34,6 +34,7 @@ struct CheckedGame {
   Node game;                       // the fully resolved (game ...) form
   std::vector<OptionInfo> options;
   std::vector<std::string> files;  // the file checked (or the Source's name), then every import
+  std::vector<Node> defines;       // the (define ...) forms in force, for check_expression
 };
 
 struct CheckSettings {
@@ -54,6 +55,12 @@ bool check_file(const std::string& path, const std::vector<OptionChoice>& choice
 // The same for text already in memory (tests, fuzzing).
 bool check_source(std::shared_ptr<const Source> source, const std::vector<OptionChoice>& choices,
                   const CheckSettings& settings, CheckedGame& out, Diagnostics& diagnostics);
+
+// Checks the text of `source` as one expression (an integer, condition, hole, region or player,
+// as in a rule file) in the context of a checked game, whose defines it may call. Fills `out`
+// with the resolved node (annotated as validate() annotates a game).
+bool check_expression(std::shared_ptr<const Source> source, const CheckedGame& game,
+                      const CheckSettings& settings, Node& out, Diagnostics& diagnostics);
 
 // Where (import ...) looks, best first, existing directories only: $MANCALA_STDLIB (':'-separated),
 // <exe dir>/../stdlib, <exe dir>/stdlib, MANCALA_SOURCE_DIR "/stdlib".
@@ -76,6 +83,8 @@ bool apply_options(Program& program, const std::vector<OptionChoice>& choices,
                    CheckContext& context);
 bool expand_defines(Program& program, const CheckSettings& settings, CheckContext& context);
 bool validate(const Program& program, CheckedGame& out, CheckContext& context);
+// Validates one expression in place (check_expression).
+bool validate_expression(Node& node, CheckContext& context);
 
 // Helpers shared by the passes (checker.cpp).
 bool is_form(const Node& node, const char* head);  // (head ...) with an identifier head

@@ -208,6 +208,23 @@ struct Validator {
 
 }  // namespace
 
+bool validate_expression(Node& node, CheckContext& context) {
+  PassErrors errors(context);
+  if (!node.label.empty()) {
+    context.error(node.label_position, fmt::format("unexpected label '{}:' before an expression", node.label));
+    return false;
+  }
+  Validator{context}.check_any(node);
+  if (!errors.ok()) return false;
+  bool expression = node.kind == NodeKind::integer ||
+                    (node.kind == NodeKind::identifier && node.ludeme == Ludeme::none) ||
+                    (node.ludeme != Ludeme::none && category_kind(spec_of(node.ludeme).category) != Kind::clause);
+  if (!expression)
+    context.error(node.position, fmt::format("expected an expression (an integer, condition, hole, "
+                                             "region or player), found {}", found(node)));
+  return errors.ok();
+}
+
 bool validate(const Program& program, CheckedGame& out, CheckContext& context) {
   PassErrors errors(context);
   Validator{context}.check_top(program, out);

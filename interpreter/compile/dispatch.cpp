@@ -47,6 +47,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::direction:
       need(t.sowing, n).direction = symbol(arg(n, "direction"), DirRule::ccw,
           {{Symbol::ccw, DirRule::ccw}, {Symbol::cw, DirRule::cw}, {Symbol::choice, DirRule::choice}});
+      t.sowing->direction_clause = clause(n);
       return kNoExpr;
     case L::track:
       need(t.sowing, n).track = symbol(arg(n, "track"), Track::loop,

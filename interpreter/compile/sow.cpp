@@ -21,6 +21,7 @@ void Compiler::sow(const Node& form) {
 }
 
 void Compiler::origin(const Node& clause_node, Sowing& s) {
+  s.origin_clause = clause(clause_node);
   s.origin_region = expr(*arg(clause_node, "region"));
   s.origin_guard = guard(clause_node);
   // A guard that only asks for a least count is tested directly in the hot loop.

@@ -1,0 +1,183 @@
+// Inspection for tools that explain play: why a move is not legal, and the value of an
+// expression of the language in a position.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+#include "interpreter/compile/compiler.hpp"
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+bool parse_int(std::string_view text, std::int32_t& value) {
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return !text.empty() && ec == std::errc() && ptr == text.data() + text.size();
+}
+
+const char* player_name(int p) { return p == 0 ? "P1" : "P2"; }
+
+}  // namespace
+
+bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
+  text = trimmed(text);
+  move = Move{};
+  if (text == "pass") return move.kind = MoveKind::pass, true;
+  if (text == "flip") return move.kind = MoveKind::flip, true;
+  if (text == "keep") return move.kind = MoveKind::keep, true;
+  if (text.rfind("store ", 0) == 0) {
+    move.kind = MoveKind::store;
+    return parse_int(trimmed(text.substr(6)), move.count);
+  }
+  const Layout& l = layout(s.columns);
+  auto hole_index = [&l](std::string_view name) {
+    auto it = std::find(l.names.begin(), l.names.end(), name);
+    return it == l.names.end() ? -1 : static_cast<int>(it - l.names.begin());
+  };
+  if (std::size_t eq = text.find('='); eq != std::string_view::npos) {
+    int h = hole_index(trimmed(text.substr(0, eq)));
+    move.kind = MoveKind::place;
+    move.hole = static_cast<std::uint8_t>(h < 0 ? kNoHole : h);
+    return h >= 0 && parse_int(trimmed(text.substr(eq + 1)), move.count);
+  }
+  std::size_t space = text.find(' ');
+  int h = hole_index(text.substr(0, space));
+  if (h < 0) return false;
+  move.kind = MoveKind::sow;
+  move.hole = static_cast<std::uint8_t>(h);
+  if (space == std::string_view::npos) return true;
+  std::string_view dir = trimmed(text.substr(space));
+  move.has_dir = true;
+  if (dir == "ccw") move.dir = Dir::ccw;
+  else if (dir == "cw") move.dir = Dir::cw;
+  else return false;
+  return true;
+}
+
+Game::Refusal Game::why_not(const State& s, std::string_view text) const {
+  Move found;
+  if (find_move(s, text, found)) return {};
+  if (is_over(s)) return {"the game is over", kNoClause, {}};
+  Move m;
+  const Layout& l = layout(s.columns);
+  if (!parse_move(s, text, m))
+    return {fmt::format("'{}' is not a move: write a hole (C1), a hole and a direction (C1 ccw), "
+                        "a placement (A1=5), store N, flip, keep or pass",
+                        std::string(trimmed(text))),
+            kNoClause, "G8"};
+  std::vector<Move> legal;
+  legal_moves(s, legal);
+  if (s.phase == Phase::flip)
+    return {"the decision now is whether to turn the board round: flip or keep",
+            rules_.rounds->start[s.setup_step].clause, {}};
+  if (s.phase == Phase::place) {
+    const RoundStep& step = rules_.rounds->start[s.setup_step];
+    if (m.kind != MoveKind::place)
+      return {fmt::format("the round is being set up: {} places counters, as {}",
+                          player_name(s.mover), move_text(s, legal.front())),
+              step.clause, {}};
+    if (m.hole != legal.front().hole)
+      return {fmt::format("the next hole to fill is {}", l.names[legal.front().hole]), step.clause, {}};
+    auto [low, high] = std::minmax_element(legal.begin(), legal.end(), [](const Move& a, const Move& b) {
+      return a.count < b.count;
+    });
+    std::string range = low->count == high->count ? fmt::format("exactly {}", low->count)
+                                                   : fmt::format("{} to {}", low->count, high->count);
+    return {fmt::format("{} takes {} counters here ({} left to place)", l.names[m.hole], range,
+                        s.place_left),
+            step.clause, {}};
+  }
+  switch (m.kind) {
+    case MoveKind::flip:
+    case MoveKind::keep:
+    case MoveKind::place: return {"that is a move of a round's set-up, not of play", kNoClause, {}};
+    case MoveKind::pass:
+      return {"pass is legal only when there is no other move", kNoClause, "G7"};
+    case MoveKind::store:
+      if (!rules_.store_sow) return {"this game has no store moves", kNoClause, {}};
+      if (s.continuing) return {"a further move of the turn must be a sowing", rules_.sowing->again->clause, {}};
+      return {fmt::format("a store move sows 1 to {} counters: the store holds {}",
+                          s.stores[s.mover], s.stores[s.mover]),
+              rules_.store_sow_clause, {}};
+    case MoveKind::sow: break;
+  }
+  if (!rules_.sowing) return {"this game has no sowing moves", kNoClause, {}};
+  const Sowing& rule = *rules_.sowing;
+  const std::string& name = l.names[m.hole];
+  EvalContext ctx = context(s);
+  auto origins = rules_.exprs.region(rule.origin_region, ctx);
+  if (std::find(origins.begin(), origins.end(), m.hole) == origins.end()) {
+    std::string whose = l.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(l.owner[m.hole])) : "";
+    return {fmt::format("a move may not start from {}{}", name, whose), rule.origin_clause, {}};
+  }
+  ctx.subject = m.hole;
+  if (s.holes[m.hole] < rule.origin_minimum ||
+      (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)))
+    return {fmt::format("{} holds {} counter{}: the origin's condition does not hold", name,
+                        s.holes[m.hole], s.holes[m.hole] == 1 ? "" : "s"),
+            rule.origin_clause, {}};
+  const bool choice = rule.direction == DirRule::choice;
+  if (choice && !m.has_dir)
+    return {fmt::format("the direction is the mover's choice: write {} ccw or {} cw", name, name),
+            rule.direction_clause, "G8"};
+  if (!choice && m.has_dir)
+    return {fmt::format("the direction is not a choice here: write {}", name), rule.direction_clause, "G8"};
+  if (s.continuing && rule.again->turn != DirectionChange::choice && m.dir != s.forced_dir)
+    return {fmt::format("the further move must be sown {}", s.forced_dir == Dir::ccw ? "ccw" : "cw"),
+            rule.again->clause, {}};
+  // The move starts where it may: so G6 excluded it.
+  StateCore scratch = s;
+  if (!m.has_dir) m.dir = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
+  if (sow_move(scratch, m, nullptr) == SowEnd::endless)
+    return {"its sowing would never end: it comes back to a configuration it was already in",
+            kNoClause, "G6"};
+  return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
+}
+
+bool Game::evaluate(const State& s, const Node& expression, std::string& value,
+                    Diagnostics& diagnostics) const {
+  Rules scratch = rules_;  // the expression's nodes join a copy of the pool
+  compiler::Compiler compiler{diagnostics, scratch};
+  compiler.rows = rules_.rows;
+  compiler.columns = s.columns;
+  ExprId id;
+  std::size_t errors = diagnostics.error_count();
+  try {
+    id = compiler.expr(expression);
+  } catch (const compiler::InternalError& e) {
+    diagnostics.error(e.position, fmt::format("internal error: {}", e.what()));
+    return false;
+  }
+  if (diagnostics.error_count() != errors) return false;
+  EvalContext ctx = context(s);
+  const Layout& l = layout(s.columns);
+  Kind kind = Kind::integer;
+  if (expression.kind == NodeKind::identifier && expression.ludeme == Ludeme::none) kind = Kind::hole;
+  else if (expression.ludeme != Ludeme::none) kind = category_kind(spec_of(expression.ludeme).category);
+  switch (kind) {
+    case Kind::condition: value = scratch.exprs.condition(id, ctx) ? "true" : "false"; return true;
+    case Kind::hole: {
+      int h = scratch.exprs.hole(id, ctx);
+      value = h == kNoHole ? std::string("no hole") : fmt::format("{} ({})", l.names[h], s.holes[h]);
+      return true;
+    }
+    case Kind::region: {
+      value = "{";
+      for (auto h : scratch.exprs.region(id, ctx)) value += (value.size() > 1 ? " " : "") + l.names[h];
+      value += "}";
+      return true;
+    }
+    case Kind::player: value = player_name(scratch.exprs.player(id, ctx)); return true;
+    default: value = std::to_string(scratch.exprs.integer(id, ctx)); return true;
+  }
+}
+
+}  // namespace mancala
