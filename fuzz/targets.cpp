@@ -496,4 +496,65 @@ void interpreter(const std::uint8_t* data, std::size_t size) {
   stats.plies += play_bounded(*game, chooser, options);
 }
 
+std::string ludeme_dictionary() {
+  // A libFuzzer dictionary entry: name="value" with \ and " escaped.
+  auto entry = [](const char* kind, std::string_view value) {
+    std::string out = std::string(kind) + "=\"";
+    for (char c : value) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    return out + "\"\n";
+  };
+  std::string out = "# Generated from the ludeme registry (lang/registry.cpp) by fuzz/make_dictionary.\n";
+  std::set<std::string> labels, symbols;
+  for (const auto& spec : ludeme_registry()) {
+    out += entry("ludeme", spec.name);
+    for (const auto& p : spec.params) {
+      if (p.named) labels.insert(p.name + ":");
+      for (Symbol s : p.symbols) symbols.insert(std::string(symbol_name(s)));
+    }
+  }
+  for (const auto& label : labels) out += entry("label", label);
+  for (const auto& symbol : symbols) out += entry("symbol", symbol);
+  // The grammar's tokens and a few fragments of well-formed files, already in dictionary syntax.
+  static const char* const tokens[] = {
+      R"tok(()tok",
+      R"tok())tok",
+      R"tok({)tok",
+      R"tok(})tok",
+      R"tok(\")tok",
+      R"tok(//)tok",
+      R"tok(/*)tok",
+      R"tok(*/)tok",
+      R"tok(#1)tok",
+      R"tok(#2)tok",
+      R"tok(\\n)tok",
+      R"tok(\\\")tok",
+      R"tok( )tok",
+      R"tok(\x0A)tok",
+      R"tok((game \"G\" )tok",
+      R"tok((board 2 6))tok",
+      R"tok((sow (origin (row mover))))tok",
+      R"tok((define \"D\" )tok",
+      R"tok((\"D\"))tok",
+      R"tok((import \"mancala\"))tok",
+      R"tok((option \"o\" 1 {1 2}))tok",
+      R"tok((opt \"o\"))tok",
+      R"tok((option-case \"o\" a:1 otherwise:2))tok",
+      R"tok((range 1 9 step:2))tok",
+      R"tok(otherwise:)tok",
+      R"tok(A1)tok",
+      R"tok(F2)tok",
+      R"tok(Z9)tok",
+      R"tok(-1)tok",
+      R"tok(2147483648)tok",
+      R"tok(30001)tok",
+      R"tok(65536)tok",
+      R"tok((\"AtLeast\" 2))tok",
+      R"tok((\"Cleared\" (row P1)))tok"};
+  for (const char* token : tokens) out += std::string("token=\"") + token + "\"\n";
+  return out;
+}
+
 }  // namespace mancala::fuzz

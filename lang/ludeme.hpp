@@ -38,6 +38,9 @@ enum class Ludeme : std::uint8_t {
   // holes, regions, players
   hole, origin_hole, opposite, next, previous, outer_of, leftmost, rightmost_occupied, row,
   inner_row, outer_row, board_region, only, p1, p2, mover, opponent, winner_player, loser,
+#ifdef MANCALA_SCRATCH_LUDEME
+  scratch,  // a throwaway ludeme: the test of docs/extending.md checks the build then fails
+#endif
   count_  // the number of values above; not a ludeme
 };
 inline constexpr std::size_t kLudemeCount = static_cast<std::size_t>(Ludeme::count_);
