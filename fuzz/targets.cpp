@@ -70,13 +70,12 @@ void check_state(const Game& game, const State& s, const char* when) {
   };
   if (s.columns < 1 || s.columns > game.rules().columns) bad(fmt::format("columns {}", s.columns));
   int size = game.layout(s.columns).size;
-  for (int h = 0; h < kMaxHoles; ++h) {
+  for (int h = 0; h < static_cast<int>(s.holes.size()); ++h) {  // stores included
     if (s.holes[h] < 0) bad(fmt::format("hole {} holds {}", h, s.holes[h]));
     if (h >= size && s.holes[h] != 0) bad(fmt::format("hole {} off the board holds {}", h, s.holes[h]));
   }
-  for (int p = 0; p < 2; ++p)
-    if (s.stores[p] < 0) bad(fmt::format("store of P{} holds {}", p + 1, s.stores[p]));
-  if (s.mover > 1 || s.winner > 1 || s.loser > 1) bad("player out of range");
+  const int players = game.players();
+  if (s.mover >= players || s.winner >= players || s.loser >= players) bad("player out of range");
   if (game.is_over(s) && s.outcome == Outcome::none) bad("over without a result");
   if (!game.is_over(s) && s.outcome != Outcome::none) bad("a result while not over");
 }

@@ -40,7 +40,12 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       for (auto h : region(n.args[0], ctx)) total += ctx.state->holes[h];
       return total;
     }
-    case Op::store: return ctx.state->stores[player(n.args[0], ctx)];
+    case Op::store: {
+      const auto& stores = ctx.layout->stores_of[player(n.args[0], ctx)];
+      std::int32_t total = 0;
+      for (auto h : stores) total += ctx.state->holes[h];
+      return total;
+    }
     case Op::score: return ctx.state->scores[player(n.args[0], ctx)];
     case Op::tally: return ctx.tallies ? ctx.tallies[player(n.args[0], ctx)] : 0;
     case Op::next_columns: return ctx.next_columns;
@@ -91,7 +96,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::own: {
       int h = operand_hole(n.args[0], ctx);
-      return h != kNoHole && ctx.layout->owner[h] == ctx.mover;
+      return h != kNoHole && ctx.state->owner[h] == ctx.mover;
     }
     case Op::within: {
       int h = operand_hole(n.args[0], ctx);
@@ -100,7 +105,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
         int p = r.value == static_cast<int>(RegionKind::board) ? 0
                 : nodes_[r.args[0]].op == Op::mover              ? ctx.mover
                                                                  : player(r.args[0], ctx);
-        return ctx.layout->masks[r.value][p] >> h & 1;
+        return ctx.layout->masks[r.value][p].contains(h);
       }
       auto r = region(n.args[1], ctx);
       return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
@@ -130,8 +135,8 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::next_at_least: {
       if (ctx.subject == kNoHole) return false;
-      int h = ctx.layout->next[static_cast<int>(ctx.track)][static_cast<int>(ctx.dir)][ctx.subject];
-      return ctx.state->holes[h] >= n.value;
+      int h = ctx.layout->next_for[ctx.mover][static_cast<int>(ctx.dir)][ctx.subject];
+      return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::crossed: return ctx.crossed;
     case Op::first_round: return ctx.state->round == 1;
@@ -157,7 +162,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::hole_named: {
       int row = n.value / 256, column = n.value % 256;
       if (row < 1 || row > l.rows || column >= l.columns) return kNoHole;
-      return l.index(row, column);
+      return l.pit(row, column);
     }
     case Op::subject: return ctx.subject;
     case Op::origin: return ctx.origin;
@@ -170,7 +175,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
       int h = operand_hole(n.args[0], ctx);
       if (h == kNoHole) return kNoHole;
       Dir d = n.op == Op::next ? ctx.dir : reverse(ctx.dir);
-      return l.next[static_cast<int>(ctx.track)][static_cast<int>(d)][h];
+      return l.next_for[ctx.mover][static_cast<int>(d)][h];
     }
     case Op::outer_of: {
       int h = operand_hole(n.args[0], ctx);
@@ -195,7 +200,7 @@ int ExprPool::player(ExprId id, const EvalContext& ctx) const {
     case Op::mover: return ctx.mover;
     case Op::player_p1: return 0;
     case Op::player_p2: return 1;
-    case Op::opponent: return 1 - ctx.mover;
+    case Op::opponent: return (ctx.mover + 1) % ctx.layout->players;  // the next to move
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;
     default: return 0;

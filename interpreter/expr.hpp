@@ -32,7 +32,7 @@ constexpr ExprId kNoExpr = 0xffff;
 
 struct ExprNode {
   Op op = Op::constant;
-  std::int32_t value = 0;        // constant; hole_named: row * 256 + column; region: RegionKind
+  std::int32_t value = 0;  // constant; hole_named: row * 256 + column; region: RegionKind
   std::vector<ExprId> args;      // operands
   std::vector<std::int32_t> set; // in_set values
   std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
@@ -47,7 +47,6 @@ struct EvalContext {
   int subject = kNoHole;  // `hole`
   int origin = kNoHole;
   int landing = kNoHole;  // for was-empty
-  Track track = Track::loop;
   Dir dir = Dir::ccw;     // direction of the last handful
   bool crossed = false;
   bool repeated = false;

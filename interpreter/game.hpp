@@ -28,6 +28,9 @@ class Game {
   const Layout& layout(int columns) const { return layouts_[columns]; }
 
   State initial_state() const;
+  // A position with every hole empty on a board of `columns` columns (for positions set up by
+  // hand: tests, tools); its mover P1, in play.
+  State empty_state(int columns) const;
   // Makes a position set up by hand (tests, tools) the start of its mover's turn: the histories
   // of the turn (G6) and of the round (L8) begin with it. No automatic step is applied.
   void prepare(State& state) const;
@@ -50,11 +53,17 @@ class Game {
 
   // ---- What tools read of a position (REPL, agents, analysis). Tools use these rather than
   // State's fields, which the engine may reorganise.
-  int players() const { return 2; }
+  int players() const { return rules_.players; }
   int mover(const State& state) const { return state.mover; }
   const Layout& layout_of(const State& state) const { return layouts_[state.columns]; }
   int count(const State& state, int hole) const { return state.holes[hole]; }
-  int store(const State& state, int player) const { return state.stores[player]; }
+  // The player's (first) store hole, or kNoHole in a game without stores.
+  int store_hole(int player) const {
+    const auto& stores = layouts_[initial_columns_].stores_of[player];
+    return stores.empty() ? kNoHole : stores.front();
+  }
+  // The counters in the player's stores (0 in a game without stores).
+  int store(const StateCore& state, int player) const;
   int score(const State& state, int player) const { return state.scores[player]; }
   // The counters in the holes of the player's own row(s).
   int side_total(const State& state, int player) const;
@@ -112,6 +121,8 @@ class Game {
   void apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
                      std::vector<Event>* ev) const;
   // rounds.cpp
+  // The board emptied of counters (stores keep theirs) and laid out anew on `columns` columns.
+  void new_board(StateCore& s, int columns) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
   void finish_round(State& s, std::vector<Event>* ev) const;
@@ -126,6 +137,10 @@ class Game {
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;
+  void add_to_store(StateCore& s, int player, int count) const {
+    s.holes[store_hole(player)] = static_cast<Count>(s.holes[store_hole(player)] + count);
+  }
+
   std::vector<Layout> layouts_;  // by number of columns
   int initial_columns_ = 0;
   std::array<long, 2> initial_side_{};  // each player's own row at the start: T of K11

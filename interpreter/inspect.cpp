@@ -23,8 +23,6 @@ bool parse_int(std::string_view text, std::int32_t& value) {
   return !text.empty() && ec == std::errc() && ptr == text.data() + text.size();
 }
 
-const char* player_name(int p) { return p == 0 ? "P1" : "P2"; }
-
 }  // namespace
 
 bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
@@ -105,7 +103,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
       if (!rules_.store_sow) return {"this game has no store moves", kNoClause, {}};
       if (s.continuing) return {"a further move of the turn must be a sowing", rules_.sowing->again->clause, {}};
       return {fmt::format("a store move sows 1 to {} counters: the store holds {}",
-                          s.stores[s.mover], s.stores[s.mover]),
+                          store(s, s.mover), store(s, s.mover)),
               rules_.store_sow_clause, {}};
     case MoveKind::sow: break;
   }
@@ -115,7 +113,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   EvalContext ctx = context(s);
   auto origins = rules_.exprs.region(rule.origin_region, ctx);
   if (std::find(origins.begin(), origins.end(), m.hole) == origins.end()) {
-    std::string whose = l.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(l.owner[m.hole])) : "";
+    std::string whose = s.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(s.owner[m.hole])) : "";
     return {fmt::format("a move may not start from {}{}", name, whose), rule.origin_clause, {}};
   }
   ctx.subject = m.hole;

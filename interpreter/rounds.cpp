@@ -21,9 +21,19 @@ std::vector<std::int32_t> trimmed(std::vector<std::int32_t> pattern, std::size_t
 
 }  // namespace
 
-State Game::initial_state() const {
+State Game::empty_state(int columns) const {
   State s;
-  s.columns = s.next_columns = static_cast<std::uint8_t>(initial_columns_);
+  const Layout& full = layout(initial_columns_);  // the vectors fit the largest board
+  s.holes.assign(static_cast<std::size_t>(full.size), 0);
+  s.owner.assign(full.owner.begin(), full.owner.end());
+  s.flags.assign(static_cast<std::size_t>(full.size), 0);
+  new_board(s, columns);
+  s.next_columns = s.columns;
+  return s;
+}
+
+State Game::initial_state() const {
+  State s = empty_state(initial_columns_);
   s.mover = static_cast<std::uint8_t>(rules_.first_mover);
   if (rules_.rounds) {
     s.loser = static_cast<std::uint8_t>(rules_.rounds->first_loser);
@@ -34,21 +44,21 @@ State Game::initial_state() const {
   for (const StartStep& step : rules_.start) {
     switch (step.kind) {
       case StartKind::fill:
-        if (step.region == kNoExpr) std::fill(s.holes.begin(), s.holes.begin() + l.size, step.count);
+        if (step.region == kNoExpr) std::fill(s.holes.begin() + l.first_pit(), s.holes.end(), step.count);
         else for (auto h : rules_.exprs.region(step.region, ctx)) s.holes[h] = static_cast<Count>(step.count);
         break;
       case StartKind::put:
-        for (auto [row, column] : step.holes) s.holes[l.index(row, column)] = static_cast<Count>(step.count);
+        for (auto [row, column] : step.holes) s.holes[l.pit(row, column)] = static_cast<Count>(step.count);
         break;
       case StartKind::row_pattern:
-        for (int p = 0; p < 2; ++p) {
+        for (int p = 0; p < l.players; ++p) {
           const auto& row = l.region(RegionKind::row, p);
           auto counts = trimmed(step.pattern, row.size());
           for (std::size_t i = 0; i < row.size(); ++i) s.holes[row[i]] = static_cast<Count>(counts[i]);
         }
         break;
       case StartKind::mirror:
-        for (int h = 0; h < l.size; ++h)
+        for (int h = l.first_pit(); h < l.size; ++h)
           if (l.owner[h] == 0) s.holes[l.rotated[h]] = s.holes[h];
         break;
     }
@@ -62,12 +72,20 @@ State Game::initial_state() const {
                             ? occupied.size() - removal.count : 0;
     std::size_t last = occupied.size() - std::min<std::size_t>(removal.leave_last, occupied.size() - first);
     for (std::size_t i = first; i < last; ++i) {
-      s.stores[removal.by] += s.holes[occupied[i]];
+      add_to_store(s, removal.by, s.holes[occupied[i]]);
       s.holes[occupied[i]] = 0;
     }
   }
   begin_round(s, nullptr);
   return s;
+}
+
+void Game::new_board(StateCore& s, int columns) const {
+  const Layout& l = layout(columns);
+  std::fill(s.holes.begin() + l.first_pit(), s.holes.end(), 0);
+  std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
+  std::fill(s.flags.begin(), s.flags.end(), 0);
+  s.columns = static_cast<std::uint8_t>(columns);
 }
 
 void Game::begin_round(State& s, std::vector<Event>* ev) const {
@@ -89,22 +107,20 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
     EvalContext ctx = context(s);
     const Layout& l = layout(s.columns);
     switch (step.kind) {
-      case RoundStepKind::collect:  // K12
-        for (int h = 0; h < l.size; ++h) s.stores[l.owner[h]] += s.holes[h];
-        s.holes.fill(0);
-        s.columns = s.next_columns;
+      case RoundStepKind::collect:  // K12: every pit's counters to its owner's store
+        for (int h = l.first_pit(); h < l.size; ++h) add_to_store(s, s.owner[h], s.holes[h]);
+        new_board(s, s.next_columns);
         break;
       case RoundStepKind::clear:
-        s.holes.fill(0);
-        s.stores = {0, 0};
-        s.columns = s.next_columns;
+        std::fill(s.holes.begin(), s.holes.end(), 0);
+        new_board(s, s.next_columns);
         break;
       case RoundStepKind::place:
         s.phase = Phase::place;
         s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
         ctx.mover = s.mover;  // the placer, as when each placement takes from the store
         s.place_index = 0;
-        s.place_left = step.from_store ? s.stores[exprs.player(step.source, ctx)]
+        s.place_left = step.from_store ? store(s, exprs.player(step.source, ctx))
                                        : exprs.integer(step.source, ctx);
         return;  // placement moves follow
       case RoundStepKind::mirror: {  // K12: the other player's placement, matched from the store
@@ -112,9 +128,9 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
         int by = exprs.player(step.player, ctx);
         for (auto h : exprs.region(placed.region, ctx)) {
           int across = l.opposite[h];
-          int n = std::min<int>(s.holes[h], s.stores[by]);
+          int n = std::min<int>(s.holes[h], store(s, by));
           s.holes[across] = static_cast<Count>(s.holes[across] + n);
-          s.stores[by] -= n;
+          add_to_store(s, by, -n);
         }
         break;
       }
@@ -169,7 +185,7 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
   if (s.phase == Phase::flip) {
     if (m.kind == MoveKind::flip) {  // L3: turn the board round
       auto turned = s.holes;
-      for (int h = 0; h < l.size; ++h) turned[l.rotated[h]] = s.holes[h];
+      for (int h = l.first_pit(); h < l.size; ++h) turned[l.rotated[h]] = s.holes[h];
       s.holes = turned;
     } else if (m.kind != MoveKind::keep) {
       throw std::logic_error("apply: expected flip or keep");
@@ -181,7 +197,7 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
     s.holes[m.hole] = static_cast<Count>(s.holes[m.hole] + m.count);
     s.place_left -= m.count;
     EvalContext ctx = context(s);
-    if (step.from_store) s.stores[rules_.exprs.player(step.source, ctx)] -= m.count;
+    if (step.from_store) add_to_store(s, rules_.exprs.player(step.source, ctx), -m.count);
     emit(ev, s.mover, step.clause, PlacementEvent{m.hole, m.count});
     if (++s.place_index < rules_.exprs.region(step.region, ctx).size()) return;
   }
@@ -217,7 +233,7 @@ void Game::finish_round(State& s, std::vector<Event>* ev) const {
   if (!tie)
     for (const Rounds::MatchWon& won : r.match_won)
       if (rules_.exprs.condition(won.guard, ctx)) {
-        game_over(s, s.winner == 0 ? Outcome::p1 : Outcome::p2, won.clause, ev);
+        game_over(s, win_for(s.winner), won.clause, ev);
         return;
       }
   ++s.round;

@@ -70,7 +70,6 @@ struct Sowing {
   ExprId origin_guard = kNoExpr;  // kNoExpr when it is only a least count:
   std::int32_t origin_minimum = 1;  // holes with fewer counters cannot be chosen
   DirRule direction = DirRule::ccw;
-  Track track = Track::loop;
   FirstDrop first_drop = FirstDrop::next;
   bool skip_origin = false;
   std::vector<Capture> before_lift;
@@ -159,7 +158,9 @@ struct Rules {
   std::vector<std::string> notes;
   int rows = 2;
   int columns = 6;
+  int players = 2;
   StoreKind stores = StoreKind::none;
+  BoardSpec board;  // sides, stores and tracks, laid out for every board size
   int first_mover = 0;
   std::vector<StartStep> start;
   std::vector<Removal> opening;

@@ -11,8 +11,7 @@ namespace {
 
 // Brent's cycle detection over the configurations at each lift: exact, and O(1) memory.
 struct CycleWatch {
-  std::array<Count, kMaxHoles> holes{};
-  std::array<std::int32_t, 2> stores{};
+  HoleCounts holes;
   int position = -1;
   Dir dir = Dir::ccw;
   bool crossed = false;  // part of the configuration if a rule asks for it
@@ -20,18 +19,15 @@ struct CycleWatch {
   long steps = 0;
 
   // True when (s, position, dir) repeats a configuration seen at an earlier lift.
-  bool repeats(const StateCore& s, int size, int at, Dir d, bool c) {
+  bool repeats(const StateCore& s, int at, Dir d, bool c) {
     if (position >= 0) {
       ++steps;
-      if (at == position && d == dir && c == crossed && s.stores == stores &&
-          std::equal(holes.begin(), holes.begin() + size, s.holes.begin()))
-        return true;
+      if (at == position && d == dir && c == crossed && s.holes == holes) return true;
       if (steps < power) return false;
       power *= 2;
       steps = 0;
     }
-    std::copy(s.holes.begin(), s.holes.begin() + size, holes.begin());
-    stores = s.stores;
+    holes = s.holes;
     position = at;
     dir = d;
     crossed = c;
@@ -44,17 +40,15 @@ struct CycleWatch {
 Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const {
   const Sowing& rule = *rules_.sowing;
   const Layout& l = layout(s.columns);
-  const int track = static_cast<int>(rule.track);
   const int mover = s.mover;
   EvalContext ctx = context(s);
   ctx.origin = m.hole;
-  ctx.track = rule.track;
   ctx.dir = m.dir;
   ctx.subject = m.hole;
   for (const Capture& c : rule.before_lift) apply_capture(s, c, ctx, ev);
 
   Dir dir = m.dir;
-  const std::uint8_t* next = l.next[track][static_cast<int>(dir)].data();
+  const std::uint8_t* next = l.next_for[mover][static_cast<int>(dir)].data();
   int pos = m.hole;
   int lifted = pos;
   int hand = s.holes[pos];
@@ -76,14 +70,14 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
       for (; hand > 0; --hand) {
         pos = next[pos];
         ++s.holes[pos];
-        crossed |= l.owner[pos] != mover;
+        crossed |= s.owner[pos] != mover;
       }
     }
     for (; hand > 0; --hand) {
       pos = next[pos];
       if (rule.skip_origin && pos == lifted) pos = next[pos];
       ++s.holes[pos];
-      crossed |= l.owner[pos] != mover;
+      crossed |= s.owner[pos] != mover;
       emit(ev, mover, rule.clause, DropEvent{pos});
     }
     if (!rule.lap) break;
@@ -95,13 +89,13 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
     int lift = lap.lift == LiftRule::landing ? pos : next[pos];
     if (lap.turn == DirectionChange::reverse) {
       dir = reverse(dir);
-      next = l.next[track][static_cast<int>(dir)].data();
+      next = l.next_for[mover][static_cast<int>(dir)].data();
     }
     ctx.subject = lift;
     ctx.landing = kNoHole;
     ctx.dir = dir;
     for (const Capture& c : lap.captures) apply_capture(s, c, ctx, ev);
-    if (watch.repeats(s, l.size, lift, dir, crossed)) return SowEnd::endless;  // G6
+    if (watch.repeats(s, lift, dir, crossed)) return SowEnd::endless;  // G6
     hand = s.holes[lift];
     if (hand == 0) break;
     s.holes[lift] = 0;
@@ -127,7 +121,7 @@ Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev)
 void Game::store_move(StateCore& s, int count, std::vector<Event>* ev) const {  // O6
   const Layout& l = layout(s.columns);
   const auto& row = l.region(RegionKind::row, s.mover);
-  s.stores[s.mover] -= count;
+  add_to_store(s, s.mover, -count);
   emit(ev, s.mover, rules_.store_sow_clause, LiftEvent{kNoHole, count});
   for (int i = 0; i < count; ++i) {
     int h = row[static_cast<std::size_t>(i) % row.size()];
@@ -168,20 +162,20 @@ void Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
     const Layout& l = *ctx.layout;
     const Chain& chain = *c.chain;
     Dir d = chain.step == ChainStep::forward ? ctx.dir : reverse(ctx.dir);
-    const auto& next = l.next[static_cast<int>(ctx.track)][static_cast<int>(d)];
+    const auto& next = l.next_for[ctx.mover][static_cast<int>(d)];
     EvalContext link = ctx;
     int start = ctx.subject;
     int at = start;
     for (int i = 0; i < l.size; ++i) {
       at = next[at];
-      if (at == start) break;
+      if (at == start || at == kNoHole) break;
       link.subject = at;
       if (!exprs.condition(chain.guard, link)) break;
       total += take_holes(s, exprs, chain.take, link, ev, chain.clause, into);
       if (!chain.all) break;
     }
   }
-  if (into == kIntoStore) s.stores[ctx.mover] += total;
+  if (into == kIntoStore) add_to_store(s, ctx.mover, total);
   else s.holes[into] = static_cast<Count>(s.holes[into] + total);
 }
 

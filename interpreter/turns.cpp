@@ -17,11 +17,10 @@ namespace {
 void check_invariants(const Game& game, const State& s, long counters, std::int32_t round,
                       bool of_play) {
   const int size = game.layout(s.columns).size;
-  for (int h = 0; h < kMaxHoles; ++h) {
+  for (std::size_t h = 0; h < s.holes.size(); ++h) {
     assert(s.holes[h] >= 0 && "a hole holds a negative count");
-    assert((h < size || s.holes[h] == 0) && "a hole off the board holds counters");
+    assert((static_cast<int>(h) < size || s.holes[h] == 0) && "a hole off the board holds counters");
   }
-  assert(s.stores[0] >= 0 && s.stores[1] >= 0 && "a store holds a negative count");
   assert((!of_play || s.round != round || game.total_counters(s) == counters) &&
          "counters are not conserved");
   assert(game.is_over(s) == (s.outcome != Outcome::none) && "over without a result, or the reverse");
@@ -31,14 +30,13 @@ void check_invariants(const Game& game, const State& s, long counters, std::int3
 }  // namespace
 
 const char* outcome_name(Outcome outcome) {
+  static const char* const winners[] = {"P1", "P2", "P3", "P4", "P5", "P6"};
   switch (outcome) {
-    case Outcome::p1: return "P1";
-    case Outcome::p2: return "P2";
     case Outcome::draw: return "draw";
     case Outcome::unfinished: return "unfinished";
-    case Outcome::none: break;
+    case Outcome::none: return "none";
+    default: return winners[winner_of(outcome)];
   }
-  return "none";
 }
 
 EvalContext Game::context(const StateCore& s) const {
@@ -46,7 +44,6 @@ EvalContext Game::context(const StateCore& s) const {
   ctx.state = &s;
   ctx.layout = &layouts_[s.columns];
   ctx.mover = s.mover;
-  ctx.track = rules_.sowing ? rules_.sowing->track : Track::loop;
   ctx.next_columns = s.next_columns;
   ctx.tallies = s.tallies.data();
   return ctx;
@@ -55,20 +52,18 @@ EvalContext Game::context(const StateCore& s) const {
 Snapshot Game::snapshot(const StateCore& s, int mover) const {
   Snapshot snap;
   snap.holes = s.holes;
-  snap.stores = s.stores;
+  snap.owner = s.owner;
   snap.mover = static_cast<std::uint8_t>(mover);
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a
   auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
-  for (int i = 0; i < layouts_[s.columns].size; ++i) mix(static_cast<std::uint16_t>(s.holes[i]));
-  mix(static_cast<std::uint32_t>(s.stores[0]));
-  mix(static_cast<std::uint32_t>(s.stores[1]));
+  for (int i = 0; i < layouts_[s.columns].size; ++i) mix(static_cast<std::uint16_t>(s.holes[i]) | s.owner[i] << 16);
   mix(snap.mover);
   snap.hash = h;
   return snap;
 }
 
 std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
-  std::int32_t total = s.stores[player];
+  std::int32_t total = store(s, player);
   if (rule == TallyRule::store_and_row)
     for (auto h : layouts_[s.columns].region(RegionKind::row, player)) total += s.holes[h];
   return total;
@@ -77,7 +72,7 @@ std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
 Outcome Game::result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const {
   switch (rule.kind) {
     case ResultKind::winner:
-      return rules_.exprs.player(rule.player, ctx) == 0 ? Outcome::p1 : Outcome::p2;
+      return win_for(rules_.exprs.player(rule.player, ctx));
     case ResultKind::most: {
       auto a = tally(s, rule.tally, 0), b = tally(s, rule.tally, 1);
       return a > b ? Outcome::p1 : a < b ? Outcome::p2 : Outcome::draw;
@@ -111,8 +106,8 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
     int giver = exprs.player(step.store_player, ctx);
     if (to == kNoHole) continue;
     int from = kNoHole;
-    if (s.stores[giver] > 0) {
-      --s.stores[giver];
+    if (int store = store_hole(giver); store != kNoHole && s.holes[store] > 0) {
+      --s.holes[store];
     } else {
       from = exprs.hole(step.else_hole, ctx);
       if (from == kNoHole || s.holes[from] == 0) continue;
@@ -170,7 +165,6 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
                           std::vector<Event>* ev) const {
   const Sowing& rule = *rules_.sowing;
   EvalContext ctx = context(s);
-  ctx.track = rule.track;
   Dir dirs[2];
   int ndirs = 0;
   bool written = rule.direction == DirRule::choice;
@@ -231,7 +225,7 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
 void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const {
   if (rules_.sowing) sow_candidates(s, out, expansion);
   if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= s.stores[s.mover]; ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+    for (int n = 1; n <= store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
 }
 
@@ -309,8 +303,12 @@ int Game::side_total(const State& s, int player) const {
   return total;
 }
 
-int Game::winner(const State& s) const {
-  return s.outcome == Outcome::p1 ? 0 : s.outcome == Outcome::p2 ? 1 : -1;
+int Game::winner(const State& s) const { return winner_of(s.outcome); }
+
+int Game::store(const StateCore& s, int player) const {
+  int total = 0;
+  for (auto h : layouts_[s.columns].stores_of[player]) total += s.holes[h];
+  return total;
 }
 
 std::vector<double> Game::returns(const State& s) const {
@@ -325,7 +323,7 @@ std::string Game::result_text(const State& s) const {
 }
 
 long Game::total_counters(const State& s) const {
-  long total = s.stores[0] + s.stores[1];
+  long total = 0;
   for (int i = 0; i < layouts_[s.columns].size; ++i) total += s.holes[i];
   if (s.phase == Phase::place && !rules_.rounds->start[s.setup_step].from_store)
     total += s.place_left;

@@ -59,6 +59,11 @@ bool looks_like_hole_name(const std::string& text) {
   return std::all_of(text.begin() + static_cast<long>(i), text.end(), is_digit);
 }
 
+bool names_a_hole(const Node& node, const ParamSpec& p) {
+  if (node.kind != NodeKind::identifier || !is_hole_name(node.text)) return false;
+  return p.kind == Kind::hole || (p.kind == Kind::integer && !find_bare(node.text));
+}
+
 std::string expected(const ParamSpec& p) {
   switch (p.kind) {
     case Kind::integer: return "an integer";
@@ -117,8 +122,8 @@ bool fits(const Node& node, const ParamSpec& p) {
     case NodeKind::parameter: return false;
     case NodeKind::identifier: {
       if (p.kind == Kind::symbol) return find_symbol(p, node.text) != Symbol::none;
+      if (names_a_hole(node, p)) return true;
       if (const LudemeSpec* spec = find_bare(node.text)) return accepts(spec->category, p);
-      if (is_hole_name(node.text)) return p.kind == Kind::hole || p.kind == Kind::integer;
       return false;
     }
     case NodeKind::form: {

@@ -113,7 +113,9 @@ struct Validator {
         if (p.kind != Kind::integer) mismatch();
         return;
       case NodeKind::identifier:
-        if (const LudemeSpec* spec = find_bare(arg.text)) {
+        if (names_a_hole(arg, p)) {
+          arg.ludeme = Ludeme::none;
+        } else if (const LudemeSpec* spec = find_bare(arg.text)) {
           arg.ludeme = spec->id;
           if (!fits(arg, p)) mismatch();
         } else if (is_hole_name(arg.text)) {

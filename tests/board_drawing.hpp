@@ -156,7 +156,7 @@ inline Drawing parse_drawing(const std::string& text) {
 // The hole index of drawn row `i` (top first), column `c`.
 inline int drawn_hole(const Game& game, const Drawing& d, std::size_t i, int c) {
   int row1 = static_cast<int>(d.rows.size() - i);
-  return game.layout(d.columns).index(row1, c);
+  return game.layout(d.columns).pit(row1, c);
 }
 
 // A state drawn in the same format (for failure messages).
@@ -165,14 +165,14 @@ inline std::string draw(const Game& game, const StateCore& s) {
   std::ostringstream out;
   out << "\n";
   for (int row1 = l.rows; row1 >= 1; --row1) {
-    std::string left = row1 == l.rows ? "P2 store " + std::to_string(s.stores[1]) : "";
+    std::string left = row1 == l.rows ? "P2 store " + std::to_string(game.store(s, 1)) : "";
     out << left << std::string(left.size() < 12 ? 12 - left.size() : 0, ' ') << "|";
     for (int c = 0; c < l.columns; ++c) {
-      std::string n = std::to_string(s.holes[l.index(row1, c)]);
+      std::string n = std::to_string(s.holes[l.pit(row1, c)]);
       out << std::string(n.size() < 3 ? 3 - n.size() : 0, ' ') << n;
     }
     out << " |";
-    if (row1 == 1) out << " P1 store " << s.stores[0];
+    if (row1 == 1) out << " P1 store " << game.store(s, 0);
     out << "\n";
   }
   if (s.phase == Phase::over) {
@@ -189,16 +189,17 @@ inline std::string draw(const Game& game, const StateCore& s) {
 // Builds the drawn position, the start of the mover's turn (no automatic step applied).
 inline State drawn(const Game& game, const std::string& text) {
   Drawing d = parse_drawing(text);
-  State s;
-  s.columns = static_cast<std::uint8_t>(d.columns);
-  s.next_columns = s.columns;
+  State s = game.empty_state(d.columns);
   const Layout& l = game.layout(d.columns);
   if (l.rows != static_cast<int>(d.rows.size()) || l.columns != d.columns)
     throw std::invalid_argument("board drawing: the game has no board of this shape");
   for (std::size_t i = 0; i < d.rows.size(); ++i)
     for (int c = 0; c < d.columns; ++c)
       s.holes[drawn_hole(game, d, i, c)] = static_cast<Count>(d.rows[i][c]);
-  s.stores = {d.stores[0], d.stores[1]};
+  for (int p = 0; p < 2; ++p) {
+    if (game.store_hole(p) != kNoHole) s.holes[game.store_hole(p)] = static_cast<Count>(d.stores[p]);
+    else if (d.stores[p] != 0) throw std::invalid_argument("board drawing: the game has no stores");
+  }
   if (!d.mover) throw std::invalid_argument("board drawing: no mover");
   s.mover = static_cast<std::uint8_t>(*d.mover);
   s.phase = Phase::play;
@@ -222,11 +223,11 @@ inline void expect_board(const Game& game, const StateCore& s, const std::string
     }
   {
     INFO("P1 store");
-    CHECK(s.stores[0] == d.stores[0]);
+    CHECK(game.store(s, 0) == d.stores[0]);
   }
   {
     INFO("P2 store");
-    CHECK(s.stores[1] == d.stores[1]);
+    CHECK(game.store(s, 1) == d.stores[1]);
   }
   Outcome result = d.result.value_or(Outcome::none);
   if (result == Outcome::none) {

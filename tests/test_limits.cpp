@@ -109,17 +109,18 @@ TEST_CASE("define expansion size: max_expanded_nodes (1000000)", "[limits]") {
         std::string::npos);
 }
 
-TEST_CASE("holes and columns: max-holes (26 columns, 64 holes)", "[limits]") {
-  CHECK(load("(game \"G\" (board 2 27)" + kSow + ")").first ==
-        "1:20: 27 columns: a board has 1 to 26 columns and at most 64 holes (limit max-holes)");
-  CHECK(load("(game \"G\" (board 4 17)" + kSow + ")").first ==
-        "1:20: 17 columns: a board has 1 to 26 columns and at most 64 holes (limit max-holes)");
+TEST_CASE("rows and columns: 1 to 4 rows, max-columns (50)", "[limits]") {
+  CHECK(load("(game \"G\" (board 2 51)" + kSow + ")").first ==
+        "1:20: 51 columns: a board has 1 to 50 columns (limit max-columns)");
   CHECK(load("(game \"G\" (board 2 0)" + kSow + ")").first ==
-        "1:20: 0 columns: a board has 1 to 26 columns and at most 64 holes (limit max-holes)");
-  CHECK(load("(game \"G\" (board 2 2147483647)" + kSow + ")").first.find("(limit max-holes)") !=
+        "1:20: 0 columns: a board has 1 to 50 columns (limit max-columns)");
+  CHECK(load("(game \"G\" (board 2 2147483647)" + kSow + ")").first.find("(limit max-columns)") !=
         std::string::npos);
-  CHECK(load("(game \"G\" (board 2 26)" + kSow + ")").game);
-  CHECK(load("(game \"G\" (board 4 16)" + kSow + ")").game);
+  CHECK(load("(game \"G\" (board 5 6)" + kSow + ")").first == "1:18: a board has 1 to 4 rows, not 5");
+  CHECK(load("(game \"G\" (board 2 50)" + kSow + ")").game);
+  CHECK(load("(game \"G\" (board 4 50)" + kSow + ")").game);  // 200 pits and two stores
+  CHECK(load("(game \"G\" (board 3 6)" + kSow + ")").first ==
+        "1:11: a board of 3 rows needs a (side ...) for every player");
 }
 
 TEST_CASE("counters: max-counters (30000)", "[limits]") {
@@ -207,9 +208,9 @@ TEST_CASE("plies per game: --max-turns", "[limits]") {
 }
 
 TEST_CASE("the command line shows a limit's error positioned in the file", "[limits]") {
-  test::TempFile file("(game \"G\"\n  (board 2 30)\n  (sow (origin (row mover))))\n", "wide");
+  test::TempFile file("(game \"G\"\n  (board 2 60)\n  (sow (origin (row mover))))\n", "wide");
   auto run = test::run_cli("check '" + file.path() + "'");
   CHECK(run.status == 1);
-  CHECK(run.output == file.path() + ":2:12: error: 30 columns: a board has 1 to 26 columns and at most "
-                                    "64 holes (limit max-holes)\n  (board 2 30)\n           ^\n");
+  CHECK(run.output == file.path() + ":2:12: error: 60 columns: a board has 1 to 50 columns "
+                                    "(limit max-columns)\n  (board 2 60)\n           ^\n");
 }

@@ -99,6 +99,7 @@ struct Compiler {
   // ---- sow.cpp ------------------------------------------------------------------------------
   void sow(const Node& form);
   void origin(const Node& clause, Sowing& s);
+  void sow_track(const Node& clause);
   void before_lift(const Node& clause, Sowing& s);
   void lap(const Node& clause, Sowing& s);
   void again(const Node& clause, Sowing& s);
@@ -118,6 +119,7 @@ struct Compiler {
   void finish_rounds(const Node& form, Rounds& r);
 
   const Node* resize_clause = nullptr;
+  const Node* board_node = nullptr;  // the (board ...) clause, where layout errors are reported
 };
 
 }  // namespace mancala::compiler

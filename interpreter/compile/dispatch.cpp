@@ -49,10 +49,7 @@ ExprId Compiler::form(const Node& n, Target t) {
           {{Symbol::ccw, DirRule::ccw}, {Symbol::cw, DirRule::cw}, {Symbol::choice, DirRule::choice}});
       t.sowing->direction_clause = clause(n);
       return kNoExpr;
-    case L::track:
-      need(t.sowing, n).track = symbol(arg(n, "track"), Track::loop,
-          {{Symbol::loop, Track::loop}, {Symbol::circuits, Track::circuits}});
-      return kNoExpr;
+    case L::track: sow_track(n); return kNoExpr;
     case L::first_drop:
       need(t.sowing, n).first_drop = symbol(arg(n, "where"), FirstDrop::next,
           {{Symbol::next, FirstDrop::next}, {Symbol::origin_unless_single, FirstDrop::origin_unless_single}});

@@ -15,9 +15,10 @@ ExprId Compiler::leaf(Op op, std::int32_t value) {
 }
 
 ExprId Compiler::hole_name(const Node& node) {
-  const std::string& t = node.text;
-  int column = t[0] - 'A';
-  int row = std::atoi(t.c_str() + 1);
+  const std::string& t = node.text;  // column letters (A..Z, AA..), then the row (G2)
+  std::size_t letters = t.size() > 1 && t[1] >= 'A' && t[1] <= 'Z' ? 2 : 1;
+  int column = letters == 1 ? t[0] - 'A' : (t[0] - 'A' + 1) * 26 + (t[1] - 'A');
+  int row = std::atoi(t.c_str() + letters);
   if (column < 0 || column >= columns || row < 1 || row > rows) {
     error(node, fmt::format("hole {} is not on a {}x{} board", t, rows, columns));
     return leaf(Op::constant, 0);

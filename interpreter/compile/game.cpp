@@ -24,18 +24,21 @@ void Compiler::game(const Node& form) {
 }
 
 void Compiler::board(const Node& form) {
+  board_node = &form;
   auto r = constant(*arg(form, "rows"));
   auto c = constant(*arg(form, "columns"));
   if (!r || !c) return;
-  if (*r != 2 && *r != 4) error(*arg(form, "rows"), fmt::format("a board has 2 or 4 rows, not {}", *r));
+  if (*r < 1 || *r > kMaxRows) error(*arg(form, "rows"), fmt::format("a board has 1 to {} rows, not {}", kMaxRows, *r));
   else rows = *r;
-  if (*c < 1 || *c > kMaxColumns || *c * rows > kMaxHoles)
-    error(*arg(form, "columns"), fmt::format("{} columns: a board has 1 to {} columns and at most {} "
-                                             "holes (limit max-holes)", *c, kMaxColumns, kMaxHoles));
+  if (*c < 1 || *c > kMaxColumns)
+    error(*arg(form, "columns"), fmt::format("{} columns: a board has 1 to {} columns (limit max-columns)",
+                                             *c, kMaxColumns));
   else columns = *c;
   rules.stores = symbol(arg(form, "stores"), StoreKind::none,
                         {{Symbol::no_stores, StoreKind::none}, {Symbol::open, StoreKind::open},
                          {Symbol::concealed, StoreKind::concealed}});
+  // Every player keeps what they capture: with stores:none the store is off the drawn board.
+  rules.board.stores_per_player = 1;
 }
 
 void Compiler::start_step(const Node& step, StartKind kind) {

@@ -33,6 +33,19 @@ void Compiler::origin(const Node& clause_node, Sowing& s) {
   }
 }
 
+void Compiler::sow_track(const Node& clause_node) {
+  using K = HoleRun::Kind;
+  auto& tracks = rules.board.tracks;
+  tracks.clear();
+  if (symbol(arg(clause_node, "track"), true, {{Symbol::loop, true}, {Symbol::circuits, false}})) {
+    BoardSpec::Track loop;  // every row, anticlockwise: odd rows from A, even rows back to A (G3)
+    for (int r = 1; r <= rows; ++r) loop.holes.push_back({K::board_row, r, 0, r % 2 == 0});
+    tracks.push_back(loop);
+  } else {
+    for (int p = 0; p < rules.players; ++p) tracks.push_back({p, {{K::side, p}}});
+  }
+}
+
 void Compiler::before_lift(const Node& clause_node, Sowing& s) {
   Target target;
   target.captures = &s.before_lift;
