@@ -311,8 +311,11 @@ struct Generator {
 
   static std::vector<const LudemeSpec*> of_categories(CategorySet set) {
     std::vector<const LudemeSpec*> out;
-    for (const auto& spec : ludeme_registry())
-      if (contains(set, spec.category)) out.push_back(&spec);
+    for (const auto& spec : ludeme_registry()) {
+      // The generated games have two players: P3 .. P6 would only be refused.
+      bool more_players = spec.id >= Ludeme::p3 && spec.id <= Ludeme::p6;
+      if (contains(set, spec.category) && !more_players) out.push_back(&spec);
+    }
     return out;
   }
 
@@ -389,7 +392,8 @@ struct Generator {
     for (const ParamSpec& p : spec.params) {
       int n = 1;
       if (p.repeated) n = depth >= max_depth ? 0 : in.below(4);
-      else if (p.optional) n = in.coin();
+      // Optional labelled arguments are given now and then (names of other rules never).
+      else if (p.optional) n = p.kind == Kind::string ? 0 : p.named ? in.below(3) == 0 : in.coin();
       for (int i = 0; i < n; ++i) {
         out += " ";
         if (p.named) out += p.name + ":";
@@ -425,7 +429,7 @@ struct Generator {
     int n = in.below(5);
     for (int i = 0; i < n; ++i) {
       out += "\n    ";
-      ludeme(*pick(categories(Category::sow_clause, Category::capture), 2), 2);
+      ludeme(*pick(categories(Category::sow_clause, Category::decision, Category::capture), 2), 2);
     }
     out += ")\n";
     // Further clauses of the game, from the registry (a second board or sow is left out: the
@@ -434,7 +438,11 @@ struct Generator {
     bool rounds = false;
     for (int i = 0; i < extra; ++i) {
       const LudemeSpec* spec = pick(categories(Category::game_clause, Category::first_mover), 1);
-      if (spec->id == Ludeme::board || spec->id == Ludeme::sow || spec->id == Ludeme::start) continue;
+      // A second board or sow is refused by the compiler, which fuzz_checker covers; sides and
+      // tracks written at random seldom describe a board.
+      if (spec->id == Ludeme::board || spec->id == Ludeme::sow || spec->id == Ludeme::start ||
+          spec->id == Ludeme::players || spec->id == Ludeme::side || spec->id == Ludeme::track)
+        continue;
       if (spec->id == Ludeme::rounds) {
         if (rounds) continue;
         rounds = true;

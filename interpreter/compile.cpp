@@ -26,6 +26,7 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   }
   if (diagnostics.error_count() > errors_before) return nullptr;
   Rules& rules = game->rules_;
+  game->has_again_ = rules.has_again();
   rules.rows = rules.board.rows = compiler.rows;
   rules.columns = rules.board.columns = compiler.columns;
   rules.board.players = rules.players;

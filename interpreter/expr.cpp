@@ -40,21 +40,22 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       for (auto h : region(n.args[0], ctx)) total += ctx.state->holes[h];
       return total;
     }
-    case Op::store: {
-      const auto& stores = ctx.layout->stores_of[player(n.args[0], ctx)];
-      std::int32_t total = 0;
-      for (auto h : stores) total += ctx.state->holes[h];
-      return total;
-    }
     case Op::score: return ctx.state->scores[player(n.args[0], ctx)];
     case Op::tally: return ctx.tallies ? ctx.tallies[player(n.args[0], ctx)] : 0;
     case Op::next_columns: return ctx.next_columns;
+    case Op::captured: return ctx.captured;
+    case Op::var_game: return ctx.state->vars[static_cast<std::size_t>(n.value)];
+    case Op::var_player:
+      return ctx.state->vars[static_cast<std::size_t>(
+          ctx.game_vars + player(n.args[0], ctx) * ctx.player_vars + n.value)];
+    case Op::turns: return ctx.state->turns[player(n.args[0], ctx)];
     case Op::add: {
       std::int32_t total = 0;
       for (auto a : n.args) total += integer(a, ctx);
       return total;
     }
     case Op::subtract: return integer(n.args[0], ctx) - integer(n.args[1], ctx);
+    case Op::multiply: return integer(n.args[0], ctx) * integer(n.args[1], ctx);
     default: return count_at(ctx, hole(id, ctx));  // a hole stands for its count
   }
 }
@@ -139,6 +140,24 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::crossed: return ctx.crossed;
+    case Op::same_hole: return operand_hole(n.args[0], ctx) == operand_hole(n.args[1], ctx);
+    case Op::in_play: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && !(ctx.state->flags[h] & kOutOfPlay);
+    }
+    case Op::marked: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && (ctx.state->flags[h] >> n.value & 1);
+    }
+    case Op::sown: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && ctx.sown && ctx.sown->contains(h);
+    }
+    case Op::is_store: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && ctx.layout->role[h] == Role::store;
+    }
+    case Op::clockwise: return ctx.dir == Dir::cw;
     case Op::first_round: return ctx.state->round == 1;
     case Op::repeated_position: return ctx.repeated;
     default: return integer(id, ctx) != 0;
@@ -185,6 +204,13 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
       auto r = region(n.args[0], ctx);
       return r.empty() ? kNoHole : r.front();
     }
+    case Op::lifted: return ctx.lifted;
+    case Op::first_sown: return ctx.first_sown;
+    case Op::store_hole: {
+      const auto& stores = l.stores_of[player(n.args[0], ctx)];
+      std::size_t k = n.args.size() > 1 ? static_cast<std::size_t>(integer(n.args[1], ctx) - 1) : 0;
+      return k < stores.size() ? stores[k] : kNoHole;
+    }
     case Op::rightmost_occupied: {
       auto r = region(n.args[0], ctx);
       for (auto it = r.rbegin(); it != r.rend(); ++it)
@@ -198,9 +224,13 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
 int ExprPool::player(ExprId id, const EvalContext& ctx) const {
   switch (nodes_[id].op) {
     case Op::mover: return ctx.mover;
-    case Op::player_p1: return 0;
-    case Op::player_p2: return 1;
     case Op::opponent: return (ctx.mover + 1) % ctx.layout->players;  // the next to move
+    case Op::player_n: return nodes_[id].value;
+    case Op::owner_of: {
+      int h = operand_hole(nodes_[id].args[0], ctx);
+      return h == kNoHole ? ctx.mover : ctx.state->owner[h];
+    }
+    case Op::next_player: return (player(nodes_[id].args[0], ctx) + 1) % ctx.layout->players;
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;
     default: return 0;
@@ -213,6 +243,14 @@ std::span<const std::uint8_t> ExprPool::region(ExprId id, const EvalContext& ctx
     int h = hole(n.args[0], ctx);
     if (h == kNoHole) return {};
     return {&ctx.layout->identity[h], 1};
+  }
+  if (n.op == Op::static_region) {
+    const auto& holes = ctx.layout->static_regions[static_cast<std::size_t>(n.value)];
+    return {holes.data(), holes.size()};
+  }
+  if (n.op == Op::stores) {
+    const auto& holes = ctx.layout->stores_of[player(n.args[0], ctx)];
+    return {holes.data(), holes.size()};
   }
   auto kind = static_cast<RegionKind>(n.value);
   int p = kind == RegionKind::board ? 0 : player(n.args[0], ctx);

@@ -102,8 +102,20 @@ class Game {
  private:
   Game() = default;
 
-  enum class SowEnd { done, again, endless };
-  // The sowing moves of `s`; those excluded by G6 are left out (and reported to `ev`).
+  enum class SowEnd : std::uint8_t { done, again, endless };
+  // What a sowing did, for legality by consequence and for playouts.
+  struct SowOutcome {
+    SowEnd end = SowEnd::done;
+    bool drop_limit = false;  // endless because it reached max-drops-per-move
+    std::uint8_t landing = kNoHole;  // where the last counter fell
+    bool crossed = false;
+    std::int32_t captured = 0;  // counters its captures took
+  };
+  // The sow rule of the decision in `s`: a further decision's, else the first rule of ordinary
+  // turns whose `when` holds; nullptr when none applies.
+  const Sowing* sowing_of(const StateCore& s) const;
+  // The sowing moves of `s`; those excluded by G6 or by a legality filter are left out (and G6
+  // exclusions reported to `ev`).
   void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
                       std::vector<Event>* ev = nullptr) const;
   // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
@@ -116,10 +128,14 @@ class Game {
   void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
   // sowing.cpp
-  SowEnd sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const;
+  SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const;
   void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
-  void apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
-                     std::vector<Event>* ev) const;
+  // Makes the capture if its guard holds; returns the counters it took.
+  int apply_capture(StateCore& s, const Capture& c, EvalContext& ctx, std::vector<Event>* ev) const;
+  void apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx, std::vector<Event>* ev) const;
+  // Ends a sowing with a further decision of the same player (K5).
+  void decide_again(StateCore& s, const Again& a, const Sowing& rule, int landing, Dir dir,
+                    std::vector<Event>* ev) const;
   // rounds.cpp
   // The board emptied of counters (stores keep theirs) and laid out anew on `columns` columns.
   void new_board(StateCore& s, int columns) const;
@@ -145,6 +161,7 @@ class Game {
   int initial_columns_ = 0;
   std::array<long, 2> initial_side_{};  // each player's own row at the start: T of K11
   mutable long excluded_ = 0;
+  bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
 };
 
 struct Game::Expansion {
@@ -153,6 +170,9 @@ struct Game::Expansion {
   std::vector<SowEnd> ends;
   std::vector<StateCore> afters;
 };
+
+// The index of a sow rule in Rules::sowings, as kept in a State.
+constexpr std::uint8_t kNoRule = 0xff;
 
 const char* outcome_name(Outcome outcome);
 

@@ -50,6 +50,17 @@ Holes resolve(const Layout& l, const HoleRun& run, bool sides_known) {
         fail("P" + std::to_string(run.a + 1) + " has no store " + std::to_string(run.b + 1));
       out.push_back(l.stores_of[run.a][run.b]);
       break;
+    case HoleRun::Kind::span: {
+      if (run.a < 1 || run.a > l.rows || std::max(run.b, run.c) >= l.columns)
+        fail("the run " + hole_name(run.a, run.b) + " to " + hole_name(run.a, run.c) +
+             " is not on a " + std::to_string(l.rows) + "x" + std::to_string(l.columns) + " board");
+      int step = run.c >= run.b ? 1 : -1;
+      for (int c = run.b;; c += step) {
+        out.push_back(static_cast<std::uint8_t>(l.pit(run.a, c)));
+        if (c == run.c) break;
+      }
+      break;
+    }
     case HoleRun::Kind::board_row:
       if (run.a < 1 || run.a > l.rows)
         fail("the board has no row " + std::to_string(run.a) + " (rows 1 to " + std::to_string(l.rows) + ")");
@@ -106,7 +117,7 @@ std::vector<BoardSpec::Track> default_tracks(const Layout& l) {
   using K = HoleRun::Kind;
   switch (l.rows) {
     case 1: return {{-1, {{K::board_row, 1}}}};
-    case 2: return {{-1, {{K::board_row, 1}, {K::board_row, 2, 0, true}}}};
+    case 2: return {{-1, {{.kind = K::board_row, .a = 1}, {.kind = K::board_row, .a = 2, .reversed = true}}}};
     case 4: {
       std::vector<BoardSpec::Track> tracks;
       for (int p = 0; p < l.players; ++p) tracks.push_back({p, {{K::side, p}}});
@@ -218,6 +229,8 @@ Layout make_layout(const BoardSpec& spec, int columns) {
   for (int kind = 0; kind < 4; ++kind)
     for (int p = 0; p < l.players; ++p)
       for (auto h : rg[kind][p]) l.masks[kind][p].insert(h);
+
+  for (const auto& region : spec.static_regions) l.static_regions.push_back(resolve_all(l, region, true));
 
   // Tracks, and what each player sows along.
   std::vector<BoardSpec::Track> tracks = spec.tracks.empty() ? default_tracks(l) : spec.tracks;

@@ -33,10 +33,11 @@ struct HoleSet {
 // A run of holes named without knowing the board's size, resolved for each layout: how a rule
 // file writes sides and tracks ((board-row 1), (reversed (board-row 2)), (store P1), A1).
 struct HoleRun {
-  enum class Kind : std::uint8_t { hole, store, board_row, side, inner_row, outer_row };
+  enum class Kind : std::uint8_t { hole, store, board_row, side, inner_row, outer_row, span };
   Kind kind = Kind::hole;
-  int a = 0;  // hole: row; store: player; board_row: row; side, inner_row, outer_row: player
-  int b = 0;  // hole: column; store: the player's store number from 0
+  int a = 0;  // hole, span: row; store: player; board_row: row; side, inner_row, outer_row: player
+  int b = 0;  // hole, span: column; store: the player's store number from 0
+  int c = 0;  // span: the last column (a run along row a from column b to column c, either way)
   bool reversed = false;
 };
 
@@ -56,6 +57,9 @@ struct BoardSpec {
     std::vector<HoleRun> holes;  // in anticlockwise order, a cycle
   };
   std::vector<Track> tracks;  // empty: the default tracks (docs/language.md)
+  // Regions a rule file writes whose holes do not depend on play ((reversed (board-row 2)),
+  // (holes A2 C2)): Layout::static_regions holds them laid out.
+  std::vector<std::vector<HoleRun>> static_regions;
 };
 
 enum class RegionKind : std::uint8_t { row, inner_row, outer_row, board };
@@ -89,6 +93,7 @@ struct Layout {
   std::array<std::array<HoleSet, kMaxPlayers>, 4> masks;
   std::vector<std::vector<std::uint8_t>> board_rows;  // row r (1-based) at [r-1], A first
   std::array<std::vector<std::uint8_t>, kMaxPlayers> stores_of;
+  std::vector<std::vector<std::uint8_t>> static_regions;  // BoardSpec::static_regions
 
   const std::vector<std::uint8_t>& region(RegionKind kind, int player) const {
     return regions[static_cast<int>(kind)][kind == RegionKind::board ? 0 : player];

@@ -34,6 +34,7 @@ State Game::empty_state(int columns) const {
 
 State Game::initial_state() const {
   State s = empty_state(initial_columns_);
+  s.vars.assign(rules_.game_vars.size() + rules_.players * rules_.player_vars.size(), 0);
   s.mover = static_cast<std::uint8_t>(rules_.first_mover);
   if (rules_.rounds) {
     s.loser = static_cast<std::uint8_t>(rules_.rounds->first_loser);
@@ -48,7 +49,8 @@ State Game::initial_state() const {
         else for (auto h : rules_.exprs.region(step.region, ctx)) s.holes[h] = static_cast<Count>(step.count);
         break;
       case StartKind::put:
-        for (auto [row, column] : step.holes) s.holes[l.pit(row, column)] = static_cast<Count>(step.count);
+        for (ExprId id : step.holes)
+          if (int h = rules_.exprs.hole(id, ctx); h != kNoHole) s.holes[h] = static_cast<Count>(step.count);
         break;
       case StartKind::row_pattern:
         for (int p = 0; p < l.players; ++p) {

@@ -65,9 +65,16 @@ struct StateCore {
   std::uint8_t mover = 0;
   Phase phase = Phase::play;
   Outcome outcome = Outcome::none;
-  // A turn of several decisions (K5): the direction a further move must take.
+  // A turn of several decisions (K5): the rule, direction and origins of the further move.
   bool continuing = false;
+  bool direction_forced = false;
   Dir forced_dir = Dir::ccw;
+  std::uint8_t decision_rule = 0xff;   // the sow rule of the further decision (Rules::sowings)
+  std::uint16_t again_origin = 0xffff; // the again clause's origin region (an ExprId), if any
+  std::uint8_t landing = kNoHole;      // where the last sowing ended (`hole` for again_origin)
+  std::uint16_t again_clause = 0xffff; // the clause that gave the further decision (a ClauseId)
+  std::array<std::int16_t, kMaxPlayers> turns{};  // turns each player has ended in the round
+  boost::container::small_vector<std::int32_t, 8> vars;  // the game's, then each player's
   // Round roles and set-up progress.
   std::uint8_t winner = 0;
   std::uint8_t loser = 1;

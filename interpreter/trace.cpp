@@ -89,7 +89,7 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
             if (d.hole == kNoHole) item["from"] = "store";
             else item["hole"] = name(d.hole);
             item["count"] = d.count;
-          } else if constexpr (std::is_same_v<T, DropEvent>) {
+          } else if constexpr (std::is_same_v<T, DropEvent> || std::is_same_v<T, ClaimEvent>) {
             item["hole"] = name(d.hole);
           } else if constexpr (std::is_same_v<T, GiftEvent>) {
             item["from"] = d.from == kNoHole ? std::string("store") : name(d.from);
@@ -101,7 +101,9 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
           } else if constexpr (std::is_same_v<T, CaptureEvent>) {
             item["hole"] = name(d.hole);
             item["count"] = d.count;
-            item["into"] = d.into == kIntoStore ? std::string("store") : name(d.into);
+            item["into"] = d.into == kIntoStore ? std::string("store")
+                           : d.into == kIntoHand ? std::string("hand")
+                                                 : name(d.into);
           } else if constexpr (std::is_same_v<T, AgainEvent>) {
             item["hole"] = name(d.hole);
             item["direction"] = direction(d.direction);

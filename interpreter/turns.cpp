@@ -46,7 +46,19 @@ EvalContext Game::context(const StateCore& s) const {
   ctx.mover = s.mover;
   ctx.next_columns = s.next_columns;
   ctx.tallies = s.tallies.data();
+  ctx.game_vars = static_cast<int>(rules_.game_vars.size());
+  ctx.player_vars = static_cast<int>(rules_.player_vars.size());
   return ctx;
+}
+
+const Sowing* Game::sowing_of(const StateCore& s) const {
+  if (s.continuing) return &rules_.sowings[s.decision_rule];
+  EvalContext ctx = context(s);
+  for (const Sowing& rule : rules_.sowings) {
+    if (!rule.name.empty() && rule.when == kNoExpr) continue;  // only for further decisions
+    if (rule.when == kNoExpr || rules_.exprs.condition(rule.when, ctx)) return &rule;
+  }
+  return nullptr;
 }
 
 Snapshot Game::snapshot(const StateCore& s, int mover) const {
@@ -118,30 +130,33 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
   }
   for (const EndRule& rule : rules_.end) {
     if (!rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
+    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);
     game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
     s.round_positions.push_back(snapshot(s, s.mover));
   s.turn_positions.clear();
-  if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
+  if (has_again_) s.turn_positions.push_back(snapshot(s, s.mover));
 }
 
 void Game::prepare(State& s) const {
   s.turn_positions.clear();
   s.round_positions.clear();
   if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
-  if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
+  if (has_again_) s.turn_positions.push_back(snapshot(s, s.mover));
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
   s.continuing = false;
   s.turn_positions.clear();
+  ++s.turns[s.mover];
   emit(ev, s.mover, kNoClause, TurnEndEvent{});
   EvalContext ctx = context(s);  // mover: who just moved
   const ExprPool& exprs = rules_.exprs;
   for (const EndRule& rule : rules_.end) {
     if (rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
+    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);
     game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
@@ -157,18 +172,21 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
       return;
     }
   }
-  s.mover = static_cast<std::uint8_t>(1 - s.mover);
+  s.mover = static_cast<std::uint8_t>((s.mover + 1) % rules_.players);
   start_turn(s, ev);
 }
 
 void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
                           std::vector<Event>* ev) const {
-  const Sowing& rule = *rules_.sowing;
+  const Sowing* found = sowing_of(s);
+  if (!found) return;
+  const Sowing& rule = *found;
+  const ExprPool& exprs = rules_.exprs;
   EvalContext ctx = context(s);
   Dir dirs[2];
   int ndirs = 0;
   bool written = rule.direction == DirRule::choice;
-  if (s.continuing && rule.again->turn != DirectionChange::choice) {
+  if (s.continuing && s.direction_forced) {
     dirs[ndirs++] = s.forced_dir;
   } else if (rule.direction == DirRule::choice) {
     dirs[ndirs++] = Dir::ccw;
@@ -176,38 +194,88 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
   } else {
     dirs[ndirs++] = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
   }
-  // Only sowings that may relay or repeat a turn's position can be excluded (G6).
-  const bool simulate = rule.lap.has_value() || s.continuing;
-  for (auto h : rules_.exprs.region(rule.origin_region, ctx)) {
-    if (s.holes[h] < rule.origin_minimum) continue;
+  // A further move may be held to a region of the again clause (hole = where the sowing ended).
+  std::span<const std::uint8_t> allowed;
+  const bool restricted = s.continuing && s.again_origin != kNoExpr;
+  if (restricted) {
+    EvalContext at = ctx;
+    at.subject = s.landing;
+    allowed = exprs.region(s.again_origin, at);
+  }
+  // Sowings that may relay, repeat a turn's position or meet a filter are played out first.
+  const bool simulate = rule.may_continue() || s.continuing || !rule.filters.empty();
+  const std::size_t first_move = out.size();
+  std::vector<std::uint8_t> preferred;  // per candidate: meets every applicable prefer filter
+  StateCore scratch;
+  for (auto h : exprs.region(rule.origin_region, ctx)) {
+    if (rule.lift_from == LiftFrom::origin && s.holes[h] < rule.origin_minimum) continue;
+    if (s.flags[h] & kOutOfPlay) continue;
+    if (restricted && std::find(allowed.begin(), allowed.end(), h) == allowed.end()) continue;
     ctx.subject = h;
-    if (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)) continue;
+    if (rule.origin_guard != kNoExpr && !exprs.condition(rule.origin_guard, ctx)) continue;
     for (int d = 0; d < ndirs; ++d) {
       Move m{MoveKind::sow, h, dirs[d], written, 0};
-      if (simulate) {
-        StateCore scratch = s;
-        SowEnd end = sow_move(scratch, m, nullptr);
-        bool excluded = end == SowEnd::endless;
-        if (end == SowEnd::again && s.continuing) {
-          Snapshot after = snapshot(scratch, s.mover);
-          for (const Snapshot& seen : s.turn_positions)
-            if (seen.hash == after.hash && seen == after) excluded = true;
-        }
-        if (excluded) {  // G6: a built-in ruling, no clause of the file
-          ++excluded_;
-          emit(ev, s.mover, kNoClause, ExcludedEvent{m, end == SowEnd::endless});
-          continue;
-        }
-        if (expansion) {
-          expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
-          expansion->ends.push_back(end);
-          expansion->afters.push_back(scratch);
-        }
-      } else if (expansion) {
-        expansion->outcome.push_back(-1);
+      if (!simulate) {
+        if (expansion) expansion->outcome.push_back(-1);
+        out.push_back(m);
+        continue;
+      }
+      scratch = s;
+      SowOutcome outcome = sow_move(scratch, rule, m, nullptr);
+      bool excluded = outcome.end == SowEnd::endless;
+      if (outcome.end == SowEnd::again && s.continuing) {
+        Snapshot after = snapshot(scratch, s.mover);
+        for (const Snapshot& seen : s.turn_positions)
+          if (seen.hash == after.hash && seen == after) excluded = true;
+      }
+      if (excluded) {  // G6: a built-in ruling, no clause of the file
+        ++excluded_;
+        emit(ev, s.mover, kNoClause, ExcludedEvent{m, outcome.end == SowEnd::endless});
+        continue;
+      }
+      // Legality by consequence: the filters that apply before the move, on its outcome.
+      bool required = true, prefers = true;
+      for (const Filter& f : rule.filters) {
+        EvalContext before = ctx;
+        before.subject = before.origin = h;
+        before.dir = m.dir;
+        if (f.when != kNoExpr && !exprs.condition(f.when, before)) continue;
+        EvalContext after = context(scratch);
+        after.mover = s.mover;
+        after.origin = h;
+        after.subject = after.landing = outcome.landing;
+        after.dir = m.dir;
+        after.crossed = outcome.crossed;
+        after.captured = outcome.captured;
+        bool holds = exprs.condition(f.condition, after);
+        (f.prefer ? prefers : required) &= holds;
+      }
+      if (!required) continue;
+      if (expansion) {
+        expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
+        expansion->ends.push_back(outcome.end);
+        expansion->afters.push_back(scratch);
       }
       out.push_back(m);
+      preferred.push_back(prefers);
     }
+  }
+  // Prefer filters: if some move meets them, only those are legal.
+  if (std::find(preferred.begin(), preferred.end(), 1) != preferred.end() &&
+      std::find(preferred.begin(), preferred.end(), 0) != preferred.end()) {
+    std::size_t kept = first_move;
+    for (std::size_t i = first_move; i < out.size(); ++i) {
+      if (!preferred[i - first_move]) continue;
+      out[kept] = out[i];
+      if (expansion) expansion->outcome[kept] = expansion->outcome[i];
+      ++kept;
+    }
+    out.resize(kept);
+    if (expansion) expansion->outcome.resize(kept);
+  }
+  if (rule.optional) {
+    out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
+    if (expansion) expansion->outcome.push_back(-1);
   }
 }
 
@@ -223,7 +291,7 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
 }
 
 void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const {
-  if (rules_.sowing) sow_candidates(s, out, expansion);
+  sow_candidates(s, out, expansion);
   if (rules_.store_sow && !s.continuing)
     for (int n = 1; n <= store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
@@ -246,7 +314,9 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
     store_move(s, m.count, ev);
     end_turn(s, ev);
   } else if (m.kind == MoveKind::sow) {
-    finish_sowing(s, sow_move(s, m, ev), ev);
+    const Sowing* rule = sowing_of(s);
+    if (!rule) throw std::logic_error("apply: no sowing rule is in force");
+    finish_sowing(s, sow_move(s, *rule, m, ev).end, ev);
   } else {
     throw std::logic_error("apply: not a move of play");
   }

@@ -31,7 +31,7 @@ bool accepts(Category category, const ParamSpec& p) {
     case Kind::integer: return category == Category::integer || category == Category::hole;
     case Kind::condition: return category == Category::condition;
     case Kind::hole: return category == Category::hole;
-    case Kind::region: return category == Category::region;
+    case Kind::region: return category == Category::region || category == Category::hole;
     case Kind::player: return category == Category::player;
     case Kind::clause: return contains(p.accepts, category);
     case Kind::any: return true;
@@ -61,7 +61,8 @@ bool looks_like_hole_name(const std::string& text) {
 
 bool names_a_hole(const Node& node, const ParamSpec& p) {
   if (node.kind != NodeKind::identifier || !is_hole_name(node.text)) return false;
-  return p.kind == Kind::hole || (p.kind == Kind::integer && !find_bare(node.text));
+  return p.kind == Kind::hole || p.kind == Kind::region ||
+         (p.kind == Kind::integer && !find_bare(node.text));
 }
 
 std::string expected(const ParamSpec& p) {

@@ -119,7 +119,7 @@ struct Validator {
           arg.ludeme = spec->id;
           if (!fits(arg, p)) mismatch();
         } else if (is_hole_name(arg.text)) {
-          if (p.kind != Kind::hole && p.kind != Kind::integer) mismatch();
+          if (p.kind != Kind::hole && p.kind != Kind::integer && p.kind != Kind::region) mismatch();
         } else {
           bad_identifier(arg);
         }

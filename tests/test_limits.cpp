@@ -159,22 +159,24 @@ TEST_CASE("expression nodes: max-expression-nodes (65535)", "[limits]") {
 }
 
 TEST_CASE("drops per move: max-drops-per-move", "[limits]") {
+  // A sowing that reaches the limit is excluded as endless (G6) and reported, never an abort.
   auto game = test::load_game("kiuthi");
   game->limits.max_drops_per_move = 5;  // every first move of Kiuthi sows 6 or more
   State s = game->initial_state();
   std::vector<Move> moves;
-  try {
-    game->legal_moves(s, moves);  // Kiuthi's laps make finding the legal moves simulate them
-    FAIL("no LimitExceeded");
-  } catch (const LimitExceeded& e) {
-    CHECK(e.name() == "max-drops-per-move");
-    CHECK(std::string(e.what()) == "limit max-drops-per-move (5) exceeded");
-  }
-  // Through a record: the error, not a crash; the record up to there is written.
+  long excluded = game->excluded_moves();
+  game->legal_moves(s, moves);  // Kiuthi's laps make finding the legal moves simulate them
+  CHECK(moves.size() == 1);     // every sowing excluded: the player passes (G7)
+  CHECK(game->move_text(s, moves[0]) == "pass");
+  CHECK(game->excluded_moves() - excluded == 12);
+  CHECK(game->why_not(s, "A1 ccw").reason ==
+        "its sowing reaches the limit max-drops-per-move (5): taken as endless");
+  // Through a record: the move is illegal, the record up to there is written.
   TraceRequest request;
   request.moves = std::vector<std::string>{"A1 ccw"};
   std::ostringstream out;
-  CHECK_THROWS_AS(write_trace(*game, request, out), LimitExceeded);
+  CHECK(write_trace(*game, request, out).exit_code == 2);
+  CHECK(out.str().find("{\"error\":\"illegal move A1 ccw\",\"ply\":0}") != std::string::npos);
   // The default is far above any sowing of the shipped games.
   auto fresh = test::load_game("kiuthi");
   CHECK(fresh->limits.max_drops_per_move == 1'000'000'000);
