@@ -11,7 +11,6 @@
 namespace mancala {
 
 std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& diagnostics) {
-  using compiler::kMaxCounters;
   std::unique_ptr<Game> game(new Game());
   std::size_t errors_before = diagnostics.error_count();
   compiler::Compiler compiler{diagnostics, game->rules_};

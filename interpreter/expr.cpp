@@ -49,6 +49,15 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       return ctx.state->vars[static_cast<std::size_t>(
           ctx.game_vars + player(n.args[0], ctx) * ctx.player_vars + n.value)];
     case Op::turns: return ctx.state->turns[player(n.args[0], ctx)];
+    case Op::number: {
+      EvalContext inner = ctx;
+      std::int32_t holes = 0;
+      for (auto h : region(n.args[0], ctx)) {
+        inner.subject = h;
+        holes += condition(n.args[1], inner);
+      }
+      return holes;
+    }
     case Op::add: {
       std::int32_t total = 0;
       for (auto a : n.args) total += integer(a, ctx);

@@ -14,7 +14,7 @@ struct StateCore;
 enum class Op : std::uint8_t {
   // integers
   constant, count, sum, score, tally, next_columns, add, subtract, multiply,
-  captured, var_game, var_player, turns,
+  captured, var_game, var_player, turns, number,
   // conditions
   all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
   own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,

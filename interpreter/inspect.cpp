@@ -125,7 +125,8 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
     if (std::find(allowed.begin(), allowed.end(), m.hole) == allowed.end())
       return {fmt::format("the further move may not start from {}", name), s.again_clause, {}};
   }
-  ctx.subject = m.hole;
+  ctx.subject = ctx.origin = m.hole;
+  if (m.has_dir) ctx.dir = m.dir;
   if ((rule.lift_from == LiftFrom::origin && s.holes[m.hole] < rule.origin_minimum) ||
       (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)))
     return {fmt::format("{} holds {} counter{}: the origin's condition does not hold", name,

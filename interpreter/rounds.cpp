@@ -109,10 +109,37 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
     EvalContext ctx = context(s);
     const Layout& l = layout(s.columns);
     switch (step.kind) {
-      case RoundStepKind::collect:  // K12: every pit's counters to its owner's store
-        for (int h = l.first_pit(); h < l.size; ++h) add_to_store(s, s.owner[h], s.holes[h]);
+      case RoundStepKind::collect: {  // K12: every counter to its owner's store
+        auto into = [&](int player) { return l.stores_of[player][static_cast<std::size_t>(step.store)]; };
+        for (int h = 0; h < l.size; ++h) {
+          int owner = s.owner[h];
+          if (h == into(owner)) continue;
+          s.holes[into(owner)] = static_cast<Count>(s.holes[into(owner)] + s.holes[h]);
+          s.holes[h] = 0;
+        }
         new_board(s, s.next_columns);
         break;
+      }
+      case RoundStepKind::refill: {  // a fixed count per hole from the player's store
+        int by = exprs.player(step.player, ctx);
+        int store = l.stores_of[by][static_cast<std::size_t>(step.store)];
+        int count = exprs.integer(step.count, ctx);
+        int limit = step.limit == kNoExpr ? kMaxHoles : exprs.integer(step.limit, ctx);
+        int filled = 0;
+        for (auto h : exprs.region(step.region, ctx)) {
+          int n = filled < limit ? std::min<int>(count, s.holes[store]) : 0;
+          if (n < count && !(step.rest_in_next && n > 0)) n = 0;
+          if (n == 0) {
+            s.flags[h] = static_cast<std::uint8_t>(s.flags[h] | kOutOfPlay);
+            continue;
+          }
+          s.holes[h] = static_cast<Count>(s.holes[h] + n);
+          s.holes[store] = static_cast<Count>(s.holes[store] - n);
+          emit(ev, by, step.clause, PlacementEvent{h, n});
+          ++filled;
+        }
+        break;
+      }
       case RoundStepKind::clear:
         std::fill(s.holes.begin(), s.holes.end(), 0);
         new_board(s, s.next_columns);
@@ -210,16 +237,23 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
 
 void Game::finish_round(State& s, std::vector<Event>* ev) const {
   const Rounds& r = *rules_.rounds;
-  for (int p = 0; p < 2; ++p) s.tallies[p] = tally(s, r.tally, p);
+  for (int p = 0; p < rules_.players; ++p) s.tallies[p] = tally(s, r.tally, p);
   emit(ev, s.mover, r.over_clause, RoundEndEvent{{s.tallies[0], s.tallies[1]}});
-  bool tie = s.tallies[0] == s.tallies[1];
+  // The round's winner has the largest tally, its loser the smallest; a shared lead is a tie.
+  int best = 0, worst = 0;
+  bool tie = false;
+  for (int p = 1; p < rules_.players; ++p) {
+    if (s.tallies[p] > s.tallies[best]) best = p, tie = false;
+    else if (s.tallies[p] == s.tallies[best]) tie = true;
+    if (s.tallies[p] < s.tallies[worst]) worst = p;
+  }
   if (tie && r.tie_draws) {  // K10
     game_over(s, Outcome::draw, r.tie_clause, ev);
     return;
   }
   if (!tie) {
-    s.winner = s.tallies[0] > s.tallies[1] ? 0 : 1;
-    s.loser = static_cast<std::uint8_t>(1 - s.winner);
+    s.winner = static_cast<std::uint8_t>(best);
+    s.loser = static_cast<std::uint8_t>(worst);
     if (r.points) s.scores[s.winner] += s.tallies[s.winner] - s.tallies[s.loser];  // L8
   }
   s.next_columns = s.columns;

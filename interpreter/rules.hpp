@@ -41,6 +41,7 @@ struct Chain {
   ChainStep step = ChainStep::forward;
   ExprId guard = kNoExpr;
   std::vector<ExprId> take;
+  ExprId take_count = kNoExpr;  // at most this many from each hole (kNoExpr: all)
   bool all = true;
 };
 
@@ -70,6 +71,7 @@ struct Capture {
   ClauseId clause = kNoClause;
   ExprId guard = kNoExpr;  // kNoExpr: always
   std::vector<ExprId> take;
+  ExprId take_count = kNoExpr;  // at most this many from each hole (kNoExpr: all)
   ExprId into = kNoExpr;   // kNoExpr: the mover's store
   std::optional<Chain> chain;
   std::vector<Effect> effects;   // after the take
@@ -180,7 +182,7 @@ struct EndRule {
   ResultRule result;
 };
 
-enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover };
+enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover, refill };
 struct RoundStep {
   ClauseId clause = kNoClause;
   RoundStepKind kind = RoundStepKind::collect;
@@ -191,6 +193,10 @@ struct RoundStep {
   int min = 0;
   bool uneven = false;
   int place_step = -1;      // mirror: the place step it matches
+  int store = 0;            // collect, refill: which of the player's stores (from 0)
+  ExprId count = kNoExpr;   // refill: counters per hole
+  ExprId limit = kNoExpr;   // refill: at most this many holes
+  bool rest_in_next = false;  // refill: fewer than count left go into the next hole
 };
 
 struct Rounds {

@@ -248,18 +248,25 @@ void Game::store_move(StateCore& s, int count, std::vector<Event>* ev) const {  
 
 namespace {
 
-// Empties the holes `take` names (each once) and returns how many counters they held.
-int take_holes(StateCore& s, const ExprPool& exprs, const std::vector<ExprId>& take,
+void emit_capture(std::vector<Event>* ev, int player, ClauseId clause, int hole, int count, int into) {
+  if (ev) ev->push_back(Event{player, clause, CaptureEvent{hole, count, into}});
+}
+
+// Takes the counters of the holes `take` names (each once; at most `limit` from each, if not
+// kNoExpr) and returns how many they were.
+int take_holes(StateCore& s, const ExprPool& exprs, const std::vector<ExprId>& take, ExprId limit,
                const EvalContext& ctx, std::vector<Event>* ev, ClauseId clause, int into) {
   int taken[kMaxHoles];
   int n = 0, total = 0;
+  const int most = limit == kNoExpr ? kMaxCounters : exprs.integer(limit, ctx);
   for (ExprId id : take) {
     int h = exprs.hole(id, ctx);
     if (h == kNoHole || h == into || std::find(taken, taken + n, h) != taken + n) continue;
     taken[n++] = h;
-    if (ev && s.holes[h] > 0) ev->push_back(Event{ctx.mover, clause, CaptureEvent{h, s.holes[h], into}});
-    total += s.holes[h];
-    s.holes[h] = 0;
+    int count = std::clamp(static_cast<int>(s.holes[h]), 0, std::max(most, 0));
+    if (count > 0) emit_capture(ev, ctx.mover, clause, h, count, into);
+    total += count;
+    s.holes[h] = static_cast<Count>(s.holes[h] - count);
   }
   return total;
 }
@@ -274,7 +281,7 @@ int Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
   int into = c.into == kNoExpr ? store_hole(ctx.mover) : exprs.hole(c.into, ctx);
   if (into == kNoHole) return 0;  // (into HOLE) names no hole here: the capture is not made
   int event_into = c.into == kNoExpr ? kIntoStore : into;
-  int total = take_holes(s, exprs, c.take, ctx, ev, c.clause, event_into);
+  int total = take_holes(s, exprs, c.take, c.take_count, ctx, ev, c.clause, event_into);
   if (c.chain) {
     const Layout& l = *ctx.layout;
     const Chain& chain = *c.chain;
@@ -288,7 +295,7 @@ int Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
       if (at == start || at == kNoHole) break;
       link.subject = at;
       if (!exprs.condition(chain.guard, link)) break;
-      total += take_holes(s, exprs, chain.take, link, ev, chain.clause, event_into);
+      total += take_holes(s, exprs, chain.take, chain.take_count, link, ev, chain.clause, event_into);
       if (!chain.all) break;
     }
   }

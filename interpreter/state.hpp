@@ -14,6 +14,7 @@
 namespace mancala {
 
 using Count = std::int16_t;
+constexpr int kMaxCounters = 30000;  // in a game, and so in a hole: a count fits in a Count
 using HoleCounts = boost::container::small_vector<Count, 64>;
 using HoleBytes = boost::container::small_vector<std::uint8_t, 64>;
 

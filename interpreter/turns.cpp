@@ -85,9 +85,15 @@ Outcome Game::result_of(const StateCore& s, const ResultRule& rule, const EvalCo
   switch (rule.kind) {
     case ResultKind::winner:
       return win_for(rules_.exprs.player(rule.player, ctx));
-    case ResultKind::most: {
-      auto a = tally(s, rule.tally, 0), b = tally(s, rule.tally, 1);
-      return a > b ? Outcome::p1 : a < b ? Outcome::p2 : Outcome::draw;
+    case ResultKind::most: {  // the one player with the largest tally; a shared lead draws
+      int best = 0;
+      bool shared = false;
+      for (int p = 1; p < rules_.players; ++p) {
+        auto t = tally(s, rule.tally, p), lead = tally(s, rule.tally, best);
+        if (t > lead) best = p, shared = false;
+        else if (t == lead) shared = true;
+      }
+      return shared ? Outcome::draw : win_for(best);
     }
     case ResultKind::draw: break;
   }
@@ -162,7 +168,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   }
   if (rules_.rounds) {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
-      Snapshot snap = snapshot(s, 1 - s.mover);
+      Snapshot snap = snapshot(s, (s.mover + 1) % rules_.players);
       for (const Snapshot& seen : s.round_positions)
         if (seen.hash == snap.hash && seen == snap) ctx.repeated = true;
       s.round_positions.push_back(snap);
@@ -211,9 +217,10 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
     if (rule.lift_from == LiftFrom::origin && s.holes[h] < rule.origin_minimum) continue;
     if (s.flags[h] & kOutOfPlay) continue;
     if (restricted && std::find(allowed.begin(), allowed.end(), h) == allowed.end()) continue;
-    ctx.subject = h;
-    if (rule.origin_guard != kNoExpr && !exprs.condition(rule.origin_guard, ctx)) continue;
+    ctx.subject = ctx.origin = h;
     for (int d = 0; d < ndirs; ++d) {
+      ctx.dir = dirs[d];  // the guard may ask for the direction (clockwise)
+      if (rule.origin_guard != kNoExpr && !exprs.condition(rule.origin_guard, ctx)) continue;
       Move m{MoveKind::sow, h, dirs[d], written, 0};
       if (!simulate) {
         if (expansion) expansion->outcome.push_back(-1);

@@ -32,9 +32,9 @@ enum class Ludeme : std::uint8_t {
   after_turn, before_move, winner_result, most, draw,
   // rounds
   round_over, tally, tie, points, match_won, resize, first_loser, round_start, collect, clear,
-  place, from_store, supply, mirror, flip_choice,
+  place, from_store, supply, mirror, flip_choice, refill,
   // integers
-  count, sum, score, tally_of, next_columns, plus, minus, times, captured, var, turns,
+  count, sum, score, tally_of, next_columns, plus, minus, times, captured, var, turns, number,
   // conditions
   and_, or_, not_, eq, ne, lt, le, gt, ge, odd, even, in, empty, occupied, was_empty, own,
   within, all, any, none_of, crossed, first_round, repeated_position, is, in_play, marked, sown,
@@ -83,7 +83,7 @@ enum class Symbol : std::uint8_t {
   none,  // not a symbol
   ccw, cw, choice, loop, circuits, next, origin_unless_single, landing, following, same, reverse,
   forward, backward, one, all, store, store_row, draw, replay, difference, yes, no, no_stores,
-  open, concealed, origin, nothing,
+  open, concealed, origin, nothing, keep, last,
   count_
 };
 inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::count_)>
@@ -91,7 +91,7 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::c
                     "next",    "origin-unless-single", "landing", "following", "same",
                     "reverse", "forward",  "backward", "one",    "all",       "store",
                     "store+row", "draw",   "replay",   "difference", "yes",   "no",
-                    "none",    "open",     "concealed", "origin", "nothing"};
+                    "none",    "open",     "concealed", "origin", "nothing", "keep", "last"};
 constexpr std::string_view symbol_name(Symbol s) { return kSymbolNames[static_cast<std::size_t>(s)]; }
 
 }  // namespace mancala

@@ -238,7 +238,9 @@ std::vector<LudemeSpec> build_registry() {
            "legal (must capture, must feed)."),
       form(L::may_pass, "may-pass", C::sow_clause, {},
            "The mover may decline this decision (the move `pass`), as with a capture of choice."),
-      form(L::take, "take", C::take, {many(pos("hole", H, "a hole whose counters are taken"))},
+      form(L::take, "take", C::take,
+           {many(pos("hole", H, "a hole whose counters are taken")),
+            opt(named(pos("count", I, "at most this many from each hole (default all)")))},
            "The holes a capture empties (each once)."),
       form(L::into_store, "into-store", C::destination, {}, "Captured counters go to the mover's store."),
       form(L::into, "into", C::destination, {pos("hole", H, "a hole, or a store")},
@@ -340,8 +342,10 @@ std::vector<LudemeSpec> build_registry() {
            {opt(named(pos("from", I, "first round these steps apply to (default 1)"))),
             many(clause("step", categories(C::round_step, C::first_mover), "steps setting up the round, in order"))},
            "How a round is set up."),
-      form(L::collect, "collect", C::round_step, {},
-           "Every counter on the board goes to its owner's store; the board is emptied (K12)."),
+      form(L::collect, "collect", C::round_step,
+           {opt(named(pos("store", I, "which of the owner's stores receives them (default 1)")))},
+           "Every counter on the board, and in the owner's other stores, goes to its owner's "
+           "store; the board is emptied and laid out for the round (K12)."),
       form(L::clear, "clear", C::round_step, {},
            "The board and the stores are emptied (counters are dealt anew)."),
       form(L::place, "place", C::round_step,
@@ -359,6 +363,16 @@ std::vector<LudemeSpec> build_registry() {
            "their store (K12)."),
       form(L::flip_choice, "flip-choice", C::round_step, {named(pos("by", P, "who chooses"))},
            "BY chooses `keep` or `flip` (turn the board round: A1<->F2) (L3)."),
+      form(L::refill, "refill", C::round_step,
+           {named(pos("by", P, "who refills, from their store")), pos("holes", R, "the holes, in order"),
+            named(pos("count", I, "counters per hole")),
+            opt(named(pos("from", I, "which of BY's stores gives them (default 1)"))),
+            opt(named(pos("limit", I, "fill at most this many holes (default all)"))),
+            opt(named(symbol("rest", {S::keep, S::last},
+                             "fewer than COUNT left: keep them in the store (default), or put them "
+                             "in the next hole")))},
+           "BY fills HOLES with COUNT counters each from their store while it has COUNT; the holes "
+           "left empty are out of play for the round, and what is left stays in the store."),
 
       // ---- Expressions: integers ----------------------------------------------------------------
       form(L::count, "count", C::integer, {pos("hole", H, "a hole")}, "The counters in HOLE."),
@@ -378,6 +392,9 @@ std::vector<LudemeSpec> build_registry() {
            "The value of a variable (0 until set)."),
       form(L::turns, "turns", C::integer, {pos("player", P, "a player")},
            "The turns PLAYER has ended in this round."),
+      form(L::number, "number", C::integer,
+           {pos("region", R, "holes"), pos("condition", Co, "checked with hole = each hole")},
+           "How many holes of REGION meet CONDITION."),
 
       // ---- Expressions: conditions --------------------------------------------------------------
       form(L::and_, "and", C::condition, {many(pos("condition", Co, "conditions"))}, "All hold."),

@@ -50,12 +50,13 @@ void Compiler::clauses(const Node& form, std::string_view param, Target target) 
 
 std::optional<int> Compiler::constant(const Node& node) {
   if (node.kind == NodeKind::integer) return static_cast<int>(node.integer);
-  if (node.ludeme == Ludeme::plus || node.ludeme == Ludeme::minus) {
-    long total = 0;
+  if (node.ludeme == Ludeme::plus || node.ludeme == Ludeme::minus || node.ludeme == Ludeme::times) {
+    long total = node.ludeme == Ludeme::times ? 1 : 0;
     for (std::size_t i = 0; i < node.children.size(); ++i) {
       auto v = constant(node.children[i]);
       if (!v) return std::nullopt;
-      total += (node.ludeme == Ludeme::minus && i > 0) ? -*v : *v;
+      if (node.ludeme == Ludeme::times) total *= *v;
+      else total += (node.ludeme == Ludeme::minus && i > 0) ? -*v : *v;
     }
     if (total < -kMaxCounters || total > kMaxCounters) {
       error(node, "integer out of range");

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interpreter/rules.hpp"
+#include "interpreter/state.hpp"
 #include "lang/ast.hpp"
 #include "lang/registry.hpp"
 
@@ -38,7 +39,6 @@ struct Target {
   RoundStep* round_step = nullptr;           // a placement's source
 };
 
-constexpr long kMaxCounters = 30000;  // a hole's count must fit in a Count
 
 struct Compiler {
   Diagnostics& diagnostics;
@@ -139,6 +139,8 @@ struct Compiler {
   void round_first_mover(const Node& step, Rounds& r);
   void place(const Node& step, Rounds& r);
   void mirror(const Node& step, Rounds& r);
+  void refill(const Node& step, Rounds& r);
+  int store_number(const Node* node);  // a 1-based store number argument, from 0
   void finish_rounds(const Node& form, Rounds& r);
 
   const Node* resize_clause = nullptr;

@@ -69,10 +69,12 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::lap: lap(n, need(t.sowing, n)); return kNoExpr;
     case L::again: again(n, need(t.sowing, n)); return kNoExpr;
     case L::capture: need(t.captures, n); capture(n, t); return kNoExpr;
-    case L::take:
-      if (t.chain) t.chain->take = take(n);
-      else need(t.capture, n).take = take(n);
+    case L::take: {
+      ExprId count = arg(n, "count") ? expr(*arg(n, "count")) : kNoExpr;
+      if (t.chain) t.chain->take = take(n), t.chain->take_count = count;
+      else need(t.capture, n).take = take(n), t.capture->take_count = count;
       return kNoExpr;
+    }
     case L::into_store: need(t.capture, n).into = kNoExpr; return kNoExpr;
     case L::into: need(t.capture, n).into = expr(*arg(n, "hole")); return kNoExpr;
     case L::chain: chain(n, need(t.capture, n)); return kNoExpr;
@@ -132,6 +134,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     }
     case L::mirror: mirror(n, need(t.rounds, n)); return kNoExpr;
     case L::flip_choice: round_step(n, need(t.rounds, n), RoundStepKind::flip_choice); return kNoExpr;
+    case L::refill: refill(n, need(t.rounds, n)); return kNoExpr;
 
     // ---- integers ----------------------------------------------------------------------------
     case L::count: return operation(n, Op::count);
@@ -152,6 +155,7 @@ ExprId Compiler::form(const Node& n, Target t) {
       return exprs().add(std::move(v));
     }
     case L::turns: return operation(n, Op::turns);
+    case L::number: return operation(n, Op::number);
 
     // ---- conditions --------------------------------------------------------------------------
     case L::and_: return operation(n, Op::all_of);
