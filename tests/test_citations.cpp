@@ -259,8 +259,10 @@ TEST_CASE("every ruling id cited by a rule file, test, source or document is def
   }
   CHECK(total >= 500);
   CHECK(per_game_file.size() >= 4);
+  // Every rule file cites rulings (a game that needs none still names its group in its header);
+  // the scan sees them, so it cannot pass by reading nothing.
   for (const auto& [file, count] : per_game_file) {
     INFO(file << " cites " << count << " ruling ids");
-    CHECK(count >= 5);
+    CHECK(count >= 1);
   }
 }
