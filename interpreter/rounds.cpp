@@ -259,7 +259,8 @@ void Game::finish_round(State& s, std::vector<Event>* ev) const {
   s.next_columns = s.columns;
   if (!r.reductions.empty()) {  // K11: by the loser's share of T
     long share = s.tallies[s.loser], t = initial_side_[s.loser];
-    std::size_t k = 2 * share >= t ? 0 : 4 * share >= t ? 1 : 8 * share >= t ? 2 : 3;
+    std::size_t k = 0;  // the first threshold T/s the loser reaches
+    while (k < r.shares.size() && share * r.shares[k] < t) ++k;
     k = std::min(k, r.reductions.size() - 1);
     long columns = std::max(static_cast<long>(initial_columns_) - r.reductions[k],  // any 32-bit
                             static_cast<long>(r.min_columns));                       // reduction

@@ -212,6 +212,7 @@ struct Rounds {
   };
   std::vector<MatchWon> match_won;
   std::vector<int> reductions;  // resize
+  std::vector<int> shares{2, 4, 8};  // resize: the thresholds T/2, T/4, T/8
   int min_columns = 1;
   int first_loser = 1;
   int start_from = 1;

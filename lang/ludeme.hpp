@@ -83,7 +83,7 @@ enum class Symbol : std::uint8_t {
   none,  // not a symbol
   ccw, cw, choice, loop, circuits, next, origin_unless_single, landing, following, same, reverse,
   forward, backward, one, all, store, store_row, draw, replay, difference, yes, no, no_stores,
-  open, concealed, origin, nothing, keep, last,
+  open, concealed, origin, nothing, keep, last, ends_left_first,
   count_
 };
 inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::count_)>
@@ -91,7 +91,8 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::c
                     "next",    "origin-unless-single", "landing", "following", "same",
                     "reverse", "forward",  "backward", "one",    "all",       "store",
                     "store+row", "draw",   "replay",   "difference", "yes",   "no",
-                    "none",    "open",     "concealed", "origin", "nothing", "keep", "last"};
+                    "none",    "open",     "concealed", "origin", "nothing", "keep", "last",
+                    "ends-left-first"};
 constexpr std::string_view symbol_name(Symbol s) { return kSymbolNames[static_cast<std::size_t>(s)]; }
 
 }  // namespace mancala

@@ -144,7 +144,10 @@ std::vector<LudemeSpec> build_registry() {
            {pos("count", I, "counters per hole"), many(pos("hole", H, "holes (A1, (store P1) ...)"))},
            "Sets each hole to COUNT counters."),
       form(L::row_pattern, "row-pattern", C::start_step,
-           {pos("pattern", Kind::int_list, "counts from a player's own leftmost hole")},
+           {pos("pattern", Kind::int_list, "counts from a player's own leftmost hole"),
+            opt(named(symbol("trim", {S::ends_left_first},
+                             "how a long pattern is cut to the row: one hole from each end in "
+                             "turn, the left end first (the only way, written for the reader)")))},
            "Fills each player's row from their own leftmost hole with PATTERN, removing holes from "
            "its two ends in turn, left end first, until it has the board's length (O2)."),
       form(L::mirror_start, "mirror-start", C::start_step, {},
@@ -332,10 +335,13 @@ std::vector<LudemeSpec> build_registry() {
            "The round's winner wins the match when the guard holds."),
       form(L::resize, "resize", C::round_clause,
            {pos("reductions", Kind::int_list,
-                "holes removed when the loser has >= T/2, >= T/4, >= T/8, < T/8 of T"),
+                "columns removed from the first round's: the first when the loser has at least "
+                "T/s1, the next when at least T/s2, ..., the last below every threshold"),
+            opt(named(pos("shares", Kind::int_list,
+                          "the divisors s1 s2 ... of the thresholds (default {2 4 8})"))),
             opt(named(pos("min", I, "never fewer columns than this (default 1)")))},
            "Next round's columns: the first round's columns minus a reduction chosen by the "
-           "loser's tally against T, the counters in P1's row at the start (K11)."),
+           "loser's tally L against T, the counters in the loser's own row at the start (K11)."),
       form(L::first_loser, "first-loser", C::round_clause, {pos("player", P, "the loser before any round")},
            "Who counts as the loser (and the other as the winner) before the first result."),
       form(L::round_start, "round-start", C::round_clause,

@@ -28,6 +28,13 @@ void Compiler::resize(const Node& clause_node, Rounds& r) {
   for (const Node& item : arg(clause_node, "reductions")->children)
     r.reductions.push_back(static_cast<int>(item.integer));
   if (const Node* min = arg(clause_node, "min")) r.min_columns = constant(*min).value_or(1);
+  if (const Node* shares = arg(clause_node, "shares")) {
+    r.shares.clear();
+    for (const Node& item : shares->children) {
+      if (item.integer < 1) error(item, "a share divides T: it is at least 1");
+      r.shares.push_back(static_cast<int>(std::max<std::int64_t>(item.integer, 1)));
+    }
+  }
   if (r.reductions.empty()) error(clause_node, "(resize ...) needs at least one reduction");
 }
 
