@@ -2,6 +2,7 @@
 // An immutable game (OpenSpiel's Game): rules and boards resolved once at load. All play goes
 // through it: legal moves, apply, result, and the events of a move for tools that explain it.
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,11 @@
 #include "lang/checker.hpp"
 
 namespace mancala {
+
+// An error raised while playing a move: its message names the ply, the move and the position.
+struct PlayError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // Limits a user can see and set (docs/robustness.md).
 struct PlayLimits {
@@ -48,6 +54,8 @@ class Game {
 
   // G8 notation.
   std::string move_text(const StateCore& state, const Move& move) const;
+  // The position in one line, for messages: "P1 to move; A1 4, B1 4, ...; stores P1 0, P2 0".
+  std::string position_text(const StateCore& state) const;
   // Reads G8 notation against the moves legal in `state`; false if it names none of them.
   bool find_move(const State& state, std::string_view text, Move& move) const;
 
@@ -123,6 +131,7 @@ class Game {
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
 
   // turns.cpp
+  void play(State& s, const Move& m, std::vector<Event>* ev) const;  // apply, without the context
   void start_turn(State& s, std::vector<Event>* ev) const;
   void end_turn(State& s, std::vector<Event>* ev) const;
   void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;

@@ -29,12 +29,12 @@ State Game::empty_state(int columns) const {
   s.flags.assign(static_cast<std::size_t>(full.size), 0);
   new_board(s, columns);
   s.next_columns = s.columns;
+  s.vars.assign(rules_.game_vars.size() + rules_.players * rules_.player_vars.size(), 0);
   return s;
 }
 
 State Game::initial_state() const {
   State s = empty_state(initial_columns_);
-  s.vars.assign(rules_.game_vars.size() + rules_.players * rules_.player_vars.size(), 0);
   s.mover = static_cast<std::uint8_t>(rules_.first_mover);
   if (rules_.rounds) {
     s.loser = static_cast<std::uint8_t>(rules_.rounds->first_loser);
@@ -217,11 +217,11 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
       for (int h = l.first_pit(); h < l.size; ++h) turned[l.rotated[h]] = s.holes[h];
       s.holes = turned;
     } else if (m.kind != MoveKind::keep) {
-      throw std::logic_error("apply: expected flip or keep");
+      throw std::logic_error("expected flip or keep");
     }
     emit(ev, s.mover, rules_.rounds->start[s.setup_step].clause, FlipEvent{m.kind == MoveKind::flip});
   } else {
-    if (m.kind != MoveKind::place) throw std::logic_error("apply: expected a placement");
+    if (m.kind != MoveKind::place) throw std::logic_error("expected a placement");
     const RoundStep& step = rules_.rounds->start[s.setup_step];
     s.holes[m.hole] = static_cast<Count>(s.holes[m.hole] + m.count);
     s.place_left -= m.count;

@@ -3,6 +3,8 @@
 #include <cassert>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "interpreter/game.hpp"
 
 namespace mancala {
@@ -305,7 +307,19 @@ void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansi
 }
 
 void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
-  if (s.phase == Phase::over) throw std::logic_error("apply: the game is over");
+  const std::int32_t ply = s.ply;
+  try {
+    play(s, m, ev);
+  } catch (const PlayError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw PlayError(fmt::format("ply {}: playing {} (the position as left: {}): {}", ply,
+                                move_text(s, m), position_text(s), e.what()));
+  }
+}
+
+void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
+  if (s.phase == Phase::over) throw std::logic_error("the game is over");
 #ifndef NDEBUG
   const long counters = total_counters(s);
   const std::int32_t round = s.round;
@@ -322,10 +336,10 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
     end_turn(s, ev);
   } else if (m.kind == MoveKind::sow) {
     const Sowing* rule = sowing_of(s);
-    if (!rule) throw std::logic_error("apply: no sowing rule is in force");
+    if (!rule) throw std::logic_error("no sowing rule is in force");
     finish_sowing(s, sow_move(s, *rule, m, ev).end, ev);
   } else {
-    throw std::logic_error("apply: not a move of play");
+    throw std::logic_error("not a move of play");
   }
 #ifndef NDEBUG
   check_invariants(*this, s, counters, round, of_play);
@@ -333,7 +347,7 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
 }
 
 void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
-  if (end == SowEnd::endless) throw std::logic_error("apply: an endless sowing is not legal (G6)");
+  if (end == SowEnd::endless) throw std::logic_error("an endless sowing is not legal (G6)");
   if (end == SowEnd::done) {
     end_turn(s, ev);
     return;

@@ -45,7 +45,7 @@ int bench(const Common& common, const BenchArgs& args) {
       std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
       rates.push_back(static_cast<double>(args.playouts) / elapsed.count());
     }
-  } catch (const LimitExceeded& e) {
+  } catch (const std::runtime_error& e) {  // PlayError names the ply, the move and the position
     std::cerr << fmt::format("{}: error: {}\n", args.file, e.what());
     return 1;
   }
