@@ -2,6 +2,7 @@
 // An immutable game (OpenSpiel's Game): rules and boards resolved once at load. All play goes
 // through it: legal moves, apply, result, and the events of a move for tools that explain it.
 #include <memory>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -51,6 +52,10 @@ class Game {
   struct Expansion;
   void legal_expanded(const State& state, Expansion& expansion) const;
   void apply_expanded(State& state, const Expansion& expansion, std::size_t index) const;
+  // Plays a legal move drawn uniformly at random and returns it: a candidate is drawn and kept
+  // if it is legal, so that a playout sows each move once (falls back to listing every move
+  // where the legal moves depend on each other, as with prefer filters).
+  Move apply_random(State& state, std::mt19937_64& rng) const;
 
   // G8 notation.
   std::string move_text(const StateCore& state, const Move& move) const;
@@ -122,6 +127,19 @@ class Game {
   // The sow rule of the decision in `s`: a further decision's, else the first rule of ordinary
   // turns whose `when` holds; nullptr when none applies.
   const Sowing* sowing_of(const StateCore& s) const;
+  // The candidate sowing moves of `s` under `rule`: origins and directions its clauses allow,
+  // before G6 and the legality filters.
+  void sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const;
+  // Whether a candidate must be played out to know if it is legal (G6, filters).
+  bool needs_judging(const State& s, const Sowing& rule) const;
+  struct Verdict {
+    bool legal = false;
+    bool preferred = true;  // meets every prefer filter that applies
+    SowOutcome outcome;
+  };
+  // Plays a candidate out on `scratch` (a copy of `s`) and judges it by G6 and the filters.
+  Verdict judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
+                std::vector<Event>* ev) const;
   // The sowing moves of `s`; those excluded by G6 or by a legality filter are left out (and G6
   // exclusions reported to `ev`).
   void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,

@@ -1,5 +1,6 @@
 // Turns: start and end of a turn, legal moves, applying a move (docs/rulings.md G6, G7, G10, K5).
 #include <algorithm>
+#include <random>
 #include <cassert>
 #include <stdexcept>
 
@@ -184,11 +185,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
-void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
-                          std::vector<Event>* ev) const {
-  const Sowing* found = sowing_of(s);
-  if (!found) return;
-  const Sowing& rule = *found;
+void Game::sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const {
   const ExprPool& exprs = rules_.exprs;
   EvalContext ctx = context(s);
   Dir dirs[2];
@@ -210,11 +207,6 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
     at.subject = s.landing;
     allowed = exprs.region(s.again_origin, at);
   }
-  // Sowings that may relay, repeat a turn's position or meet a filter are played out first.
-  const bool simulate = rule.may_continue() || s.continuing || !rule.filters.empty();
-  const std::size_t first_move = out.size();
-  std::vector<std::uint8_t> preferred;  // per candidate: meets every applicable prefer filter
-  StateCore scratch;
   for (auto h : exprs.region(rule.origin_region, ctx)) {
     if (rule.lift_from == LiftFrom::origin && s.holes[h] < rule.origin_minimum) continue;
     if (s.flags[h] & kOutOfPlay) continue;
@@ -223,69 +215,150 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
     for (int d = 0; d < ndirs; ++d) {
       ctx.dir = dirs[d];  // the guard may ask for the direction (clockwise)
       if (rule.origin_guard != kNoExpr && !exprs.condition(rule.origin_guard, ctx)) continue;
-      Move m{MoveKind::sow, h, dirs[d], written, 0};
-      if (!simulate) {
-        if (expansion) expansion->outcome.push_back(-1);
-        out.push_back(m);
-        continue;
-      }
-      scratch = s;
-      SowOutcome outcome = sow_move(scratch, rule, m, nullptr);
-      bool excluded = outcome.end == SowEnd::endless;
-      if (outcome.end == SowEnd::again && s.continuing) {
-        Snapshot after = snapshot(scratch, s.mover);
-        for (const Snapshot& seen : s.turn_positions)
-          if (seen.hash == after.hash && seen == after) excluded = true;
-      }
-      if (excluded) {  // G6: a built-in ruling, no clause of the file
-        ++excluded_;
-        emit(ev, s.mover, kNoClause, ExcludedEvent{m, outcome.end == SowEnd::endless});
-        continue;
-      }
-      // Legality by consequence: the filters that apply before the move, on its outcome.
-      bool required = true, prefers = true;
-      for (const Filter& f : rule.filters) {
-        EvalContext before = ctx;
-        before.subject = before.origin = h;
-        before.dir = m.dir;
-        if (f.when != kNoExpr && !exprs.condition(f.when, before)) continue;
-        EvalContext after = context(scratch);
-        after.mover = s.mover;
-        after.origin = h;
-        after.subject = after.landing = outcome.landing;
-        after.dir = m.dir;
-        after.crossed = outcome.crossed;
-        after.captured = outcome.captured;
-        bool holds = exprs.condition(f.condition, after);
-        (f.prefer ? prefers : required) &= holds;
-      }
-      if (!required) continue;
-      if (expansion) {
-        expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
-        expansion->ends.push_back(outcome.end);
-        expansion->afters.push_back(scratch);
-      }
-      out.push_back(m);
-      preferred.push_back(prefers);
+      out.push_back(Move{MoveKind::sow, h, dirs[d], written, 0});
     }
   }
-  // Prefer filters: if some move meets them, only those are legal.
-  if (std::find(preferred.begin(), preferred.end(), 1) != preferred.end() &&
-      std::find(preferred.begin(), preferred.end(), 0) != preferred.end()) {
+}
+
+Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
+                          std::vector<Event>* ev) const {
+  const ExprPool& exprs = rules_.exprs;
+  Verdict verdict;
+  scratch = s;
+  verdict.outcome = sow_move(scratch, rule, m, nullptr);
+  bool excluded = verdict.outcome.end == SowEnd::endless;
+  if (verdict.outcome.end == SowEnd::again && s.continuing) {
+    Snapshot after = snapshot(scratch, s.mover);
+    for (const Snapshot& seen : s.turn_positions)
+      if (seen.hash == after.hash && seen == after) excluded = true;
+  }
+  if (excluded) {  // G6: a built-in ruling, no clause of the file
+    ++excluded_;
+    emit(ev, s.mover, kNoClause, ExcludedEvent{m, verdict.outcome.end == SowEnd::endless});
+    return verdict;
+  }
+  // Legality by consequence: the filters that apply before the move, on its outcome.
+  verdict.legal = true;
+  for (const Filter& f : rule.filters) {
+    EvalContext before = context(s);
+    before.subject = before.origin = m.hole;
+    before.dir = m.dir;
+    if (f.when != kNoExpr && !exprs.condition(f.when, before)) continue;
+    EvalContext after = context(scratch);
+    after.mover = s.mover;
+    after.origin = m.hole;
+    after.subject = after.landing = verdict.outcome.landing;
+    after.dir = m.dir;
+    after.crossed = verdict.outcome.crossed;
+    after.captured = verdict.outcome.captured;
+    bool holds = exprs.condition(f.condition, after);
+    (f.prefer ? verdict.preferred : verdict.legal) &= holds;
+  }
+  return verdict;
+}
+
+void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
+                          std::vector<Event>* ev) const {
+  const Sowing* found = sowing_of(s);
+  if (!found) return;
+  const Sowing& rule = *found;
+  const std::size_t first_move = out.size();
+  sow_origins(s, rule, out);
+  if (!needs_judging(s, rule)) {
+    if (expansion) expansion->outcome.resize(out.size(), -1);
+  } else {
+    // Sowings that may relay, repeat a turn's position or meet a filter are played out first.
+    std::vector<std::uint8_t> preferred;  // per legal candidate: meets every prefer filter
+    StateCore scratch;
     std::size_t kept = first_move;
     for (std::size_t i = first_move; i < out.size(); ++i) {
-      if (!preferred[i - first_move]) continue;
-      out[kept] = out[i];
-      if (expansion) expansion->outcome[kept] = expansion->outcome[i];
-      ++kept;
+      Move m = out[i];
+      Verdict verdict = judge(s, rule, m, scratch, ev);
+      if (!verdict.legal) continue;
+      out[kept++] = m;
+      preferred.push_back(verdict.preferred);
+      if (expansion) {
+        expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
+        expansion->ends.push_back(verdict.outcome.end);
+        expansion->afters.push_back(scratch);
+      }
     }
     out.resize(kept);
-    if (expansion) expansion->outcome.resize(kept);
+    // Prefer filters: if some move meets them, only those are legal.
+    if (std::find(preferred.begin(), preferred.end(), 1) != preferred.end() &&
+        std::find(preferred.begin(), preferred.end(), 0) != preferred.end()) {
+      kept = first_move;
+      std::size_t base = expansion ? expansion->outcome.size() - preferred.size() : 0;
+      for (std::size_t i = 0; i < preferred.size(); ++i) {
+        if (!preferred[i]) continue;
+        out[kept] = out[first_move + i];
+        if (expansion) expansion->outcome[base + kept - first_move] = expansion->outcome[base + i];
+        ++kept;
+      }
+      out.resize(kept);
+      if (expansion) expansion->outcome.resize(base + kept - first_move);
+    }
   }
   if (rule.optional) {
     out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
     if (expansion) expansion->outcome.push_back(-1);
   }
+}
+
+bool Game::needs_judging(const State& s, const Sowing& rule) const {
+  return rule.may_continue() || s.continuing || !rule.filters.empty();
+}
+
+Move Game::apply_random(State& s, std::mt19937_64& rng) const {
+  auto pick = [&rng](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+  const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
+  bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
+                                     [](const Filter& f) { return f.prefer; });
+  if (!rule || prefers) {  // the legal moves depend on each other: list them all
+    thread_local Expansion expansion;
+    legal_expanded(s, expansion);
+    std::size_t i = pick(expansion.moves.size());
+    Move m = expansion.moves[i];
+    apply_expanded(s, expansion, i);
+    return m;
+  }
+  // Draw a candidate and keep it if it is legal: uniform over the legal moves, and a move is
+  // sown once, not once to list it and once to play it.
+  thread_local std::vector<Move> candidates;
+  candidates.clear();
+  sow_origins(s, *rule, candidates);
+  if (rules_.store_sow && !s.continuing)
+    for (int n = 1; n <= store(s, s.mover); ++n) candidates.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+  if (rule->optional) candidates.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
+  const bool judged = needs_judging(s, *rule);
+  thread_local StateCore scratch;
+  while (!candidates.empty()) {
+    std::size_t i = pick(candidates.size());
+    Move m = candidates[i];
+    if (m.kind != MoveKind::sow || !judged) {
+      apply(s, m);
+      return m;
+    }
+    Verdict verdict = judge(s, *rule, m, scratch, nullptr);
+    if (verdict.legal) {
+#ifndef NDEBUG
+      const long counters = total_counters(s);
+      const std::int32_t round = s.round;
+#endif
+      static_cast<StateCore&>(s) = scratch;
+      ++s.ply;
+      finish_sowing(s, verdict.outcome.end, nullptr);
+#ifndef NDEBUG
+      check_invariants(*this, s, counters, round, true);
+#endif
+      return m;
+    }
+    candidates[i] = candidates.back();
+    candidates.pop_back();
+  }
+  Move pass{MoveKind::pass, kNoHole, Dir::ccw, false, 0};  // G7: nothing is legal
+  apply(s, pass);
+  return pass;
 }
 
 void Game::legal_moves(const State& s, std::vector<Move>& out) const {

@@ -27,17 +27,13 @@ int bench(const Common& common, const BenchArgs& args) {
   const Game& game = *loaded.game;
   std::vector<double> rates;
   long plies = 0, games = 0, unfinished = 0;
-  Game::Expansion legal;
   try {
     for (int run = 0; run < args.runs; ++run) {
       std::mt19937_64 rng(args.seed + static_cast<std::uint64_t>(run));
       auto start = std::chrono::steady_clock::now();
       for (long i = 0; i < args.playouts; ++i) {
         State s = game.initial_state();
-        while (!game.is_over(s) && s.ply < args.max_turns) {
-          game.legal_expanded(s, legal);
-          game.apply_expanded(s, legal, std::uniform_int_distribution<std::size_t>(0, legal.moves.size() - 1)(rng));
-        }
+        while (!game.is_over(s) && s.ply < args.max_turns) game.apply_random(s, rng);
         plies += s.ply;
         unfinished += !game.is_over(s);
         ++games;
