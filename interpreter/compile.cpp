@@ -60,7 +60,7 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
                                   std::max(total, supply), kMaxCounters));
     return nullptr;
   }
-  for (int p = 0; p < 2; ++p) game->initial_side_[p] = game->side_total(s, p);
+  for (int p = 0; p < rules.players; ++p) game->initial_side_[p] = game->side_total(s, p);
   return game;
 }
 

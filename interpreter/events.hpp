@@ -31,7 +31,7 @@ struct GiftEvent { int from; int hole; };  // a counter given to the mover (L7);
 struct PlacementEvent { int hole; int count; };
 struct FlipEvent { bool flipped; };
 struct TurnEndEvent {};
-struct RoundEndEvent { std::array<int, 2> tallies; };
+struct RoundEndEvent { std::array<std::int32_t, kMaxPlayers> tallies; int players; };
 struct GameEndEvent { Outcome outcome; };
 struct ClaimEvent { int hole; };  // the hole becomes the player's
 

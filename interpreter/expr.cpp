@@ -123,15 +123,29 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::region_all:
     case Op::region_any:
     case Op::region_none: {
-      EvalContext inner = ctx;
-      bool found_true = false, found_false = false;
-      for (auto h : region(n.args[0], ctx)) {
-        inner.subject = h;
-        (condition(n.args[1], inner) ? found_true : found_false) = true;
+      // Stops at the first hole that decides: any/none at one that holds, all at one that not.
+      const bool wanted = n.op != Op::region_all;
+      const ExprNode& test = nodes_[n.args[1]];
+      auto holes = region(n.args[0], ctx);
+      bool found = false;
+      if (test.op == Op::subject_at_least) {  // the commonest test, without a call per hole
+        for (auto h : holes)
+          if ((ctx.state->holes[h] >= test.value) == wanted) {
+            found = true;
+            break;
+          }
+      } else {
+        EvalContext inner = ctx;
+        for (auto h : holes) {
+          inner.subject = h;
+          if (condition(n.args[1], inner) == wanted) {
+            found = true;
+            break;
+          }
+        }
       }
-      if (n.op == Op::region_all) return !found_false;
-      if (n.op == Op::region_any) return found_true;
-      return !found_true;
+      if (n.op == Op::region_any) return found;
+      return !found;  // all: no hole failed; none: no hole held
     }
     case Op::subject_at_least:
       return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;

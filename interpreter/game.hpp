@@ -77,6 +77,11 @@ class Game {
   }
   // The counters in the player's stores (0 in a game without stores).
   int store(const StateCore& state, int player) const;
+  // The counters in the player's first store: what store moves and placements take from.
+  int first_store(const StateCore& state, int player) const {
+    int h = store_hole(player);
+    return h == kNoHole ? 0 : state.holes[h];
+  }
   int score(const State& state, int player) const { return state.scores[player]; }
   // The counters in the holes of the player's own row(s).
   int side_total(const State& state, int player) const;
@@ -147,6 +152,9 @@ class Game {
   // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
   void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const;
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
+  // Before a sowing that gives the turn's first further decision overwrites `s`: its position
+  // is the turn's first, which G6 compares further moves with.
+  void keep_turn_start(State& s, SowEnd end) const;
 
   // turns.cpp
   void play(State& s, const Move& m, std::vector<Event>* ev) const;  // apply, without the context
@@ -186,7 +194,7 @@ class Game {
 
   std::vector<Layout> layouts_;  // by number of columns
   int initial_columns_ = 0;
-  std::array<long, 2> initial_side_{};  // each player's own row at the start: T of K11
+  std::array<long, kMaxPlayers> initial_side_{};  // each player's own row at the start: T of K11
   mutable long excluded_ = 0;
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
 };

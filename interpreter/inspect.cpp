@@ -103,7 +103,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
       if (!rules_.store_sow) return {"this game has no store moves", kNoClause, {}};
       if (s.continuing) return {"a further move of the turn must be a sowing", s.again_clause, {}};
       return {fmt::format("a store move sows 1 to {} counters: the store holds {}",
-                          store(s, s.mover), store(s, s.mover)),
+                          first_store(s, s.mover), first_store(s, s.mover)),
               rules_.store_sow_clause, {}};
     case MoveKind::sow: break;
   }

@@ -38,7 +38,7 @@ State Game::initial_state() const {
   s.mover = static_cast<std::uint8_t>(rules_.first_mover);
   if (rules_.rounds) {
     s.loser = static_cast<std::uint8_t>(rules_.rounds->first_loser);
-    s.winner = static_cast<std::uint8_t>(1 - s.loser);
+    s.winner = static_cast<std::uint8_t>((s.loser + 1) % rules_.players);
   }
   const Layout& l = layout(s.columns);
   EvalContext ctx = context(s);
@@ -66,7 +66,7 @@ State Game::initial_state() const {
     }
   }
   for (const Removal& removal : rules_.opening) {  // O3, automatic (G10)
-    const auto& row = l.region(RegionKind::row, 1 - removal.by);
+    const auto& row = l.region(RegionKind::row, (removal.by + 1) % rules_.players);  // the next player's
     std::vector<std::uint8_t> occupied;
     for (auto h : row)
       if (s.holes[h] > 0) occupied.push_back(h);
@@ -91,6 +91,12 @@ void Game::new_board(StateCore& s, int columns) const {
 }
 
 void Game::begin_round(State& s, std::vector<Event>* ev) const {
+  // A round starts from the board as laid out: no hole claimed, marked or out of play, no turn
+  // taken (the round's set-up steps may then put holes out of play).
+  const Layout& l = layout(s.columns);
+  std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
+  std::fill(s.flags.begin(), s.flags.end(), 0);
+  s.turns.fill(0);
   s.round_positions.clear();
   s.setup_step = 0;
   s.phase = Phase::play;
@@ -149,7 +155,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
         s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
         ctx.mover = s.mover;  // the placer, as when each placement takes from the store
         s.place_index = 0;
-        s.place_left = step.from_store ? store(s, exprs.player(step.source, ctx))
+        s.place_left = step.from_store ? first_store(s, exprs.player(step.source, ctx))
                                        : exprs.integer(step.source, ctx);
         return;  // placement moves follow
       case RoundStepKind::mirror: {  // K12: the other player's placement, matched from the store
@@ -157,7 +163,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
         int by = exprs.player(step.player, ctx);
         for (auto h : exprs.region(placed.region, ctx)) {
           int across = l.opposite[h];
-          int n = std::min<int>(s.holes[h], store(s, by));
+          int n = std::min<int>(s.holes[h], first_store(s, by));
           s.holes[across] = static_cast<Count>(s.holes[across] + n);
           add_to_store(s, by, -n);
         }
@@ -238,7 +244,7 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
 void Game::finish_round(State& s, std::vector<Event>* ev) const {
   const Rounds& r = *rules_.rounds;
   for (int p = 0; p < rules_.players; ++p) s.tallies[p] = tally(s, r.tally, p);
-  emit(ev, s.mover, r.over_clause, RoundEndEvent{{s.tallies[0], s.tallies[1]}});
+  emit(ev, s.mover, r.over_clause, RoundEndEvent{s.tallies, rules_.players});
   // The round's winner has the largest tally, its loser the smallest; a shared lead is a tie.
   int best = 0, worst = 0;
   bool tie = false;

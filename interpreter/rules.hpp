@@ -241,6 +241,7 @@ struct Rules {
   std::optional<Rounds> rounds;
   bool uses_repetition = false;  // repeated-position appears: keep the round's positions
   bool uses_sown = false;        // (sown ...) appears: sowings note the holes they sow into
+  bool uses_out_of_play = false;  // a rule may put holes out of play: sowings look for them
   // A rule may give a further decision in the turn (again, or a capture's then:).
   bool has_again() const {
     for (const Sowing& s : sowings) {

@@ -83,7 +83,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       (rule.first_drop == FirstDrop::origin_unless_single && hand > 1))  // O4
     first = pos;
   const bool plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() &&
-                     !rules_.uses_sown;
+                     !rules_.uses_sown && !rules_.uses_out_of_play;
   bool crossed = false;
   long drops = 0;
   CycleWatch watch;
@@ -162,7 +162,8 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         const Capture& c = rule.captures[r.index];
         if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) continue;
         out.captured += apply_capture(s, c, ctx, ev);
-        if (c.then) {  // a further decision after the capture
+        if (c.then && (c.then->guard == kNoExpr || exprs.condition(c.then->guard, ctx))) {
+          // a further decision after the capture
           decide_again(s, *c.then, rule, pos, dir, ev);
           out.end = SowEnd::again;
         }
@@ -239,8 +240,16 @@ void Game::store_move(StateCore& s, int count, std::vector<Event>* ev) const {  
   }
   add_to_store(s, s.mover, -count);
   emit(ev, s.mover, rules_.store_sow_clause, LiftEvent{kNoHole, count});
+  std::size_t at = start;
   for (int i = 0; i < count; ++i) {
-    int h = along[(start + static_cast<std::size_t>(i)) % along.size()];
+    // Holes out of play are passed over; with none in play the counters stay in the store.
+    std::size_t tries = 0;
+    while ((s.flags[along[at % along.size()]] & kOutOfPlay) && tries++ < along.size()) ++at;
+    if (tries > along.size()) {
+      add_to_store(s, s.mover, count - i);
+      return;
+    }
+    int h = along[at++ % along.size()];
     ++s.holes[h];
     emit(ev, s.mover, rules_.store_sow_clause, DropEvent{h});
   }

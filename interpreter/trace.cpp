@@ -117,7 +117,7 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
             item["flipped"] = d.flipped;
           } else if constexpr (std::is_same_v<T, RoundEndEvent>) {
             item.erase("player");
-            item["tallies"] = {d.tallies[0], d.tallies[1]};
+            item["tallies"] = std::vector<int>(d.tallies.begin(), d.tallies.begin() + d.players);
           } else if constexpr (std::is_same_v<T, GameEndEvent>) {
             item.erase("player");
             item["result"] = outcome_name(d.outcome);

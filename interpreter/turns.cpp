@@ -1,5 +1,6 @@
 // Turns: start and end of a turn, legal moves, applying a move (docs/rulings.md G6, G7, G10, K5).
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <cassert>
 #include <stdexcept>
@@ -145,15 +146,13 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
     s.round_positions.push_back(snapshot(s, s.mover));
-  s.turn_positions.clear();
-  if (has_again_) s.turn_positions.push_back(snapshot(s, s.mover));
+  s.turn_positions.clear();  // the turn's first position is kept once a further decision comes
 }
 
 void Game::prepare(State& s) const {
   s.turn_positions.clear();
   s.round_positions.clear();
   if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
-  if (has_again_) s.turn_positions.push_back(snapshot(s, s.mover));
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
@@ -328,7 +327,7 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
   candidates.clear();
   sow_origins(s, *rule, candidates);
   if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= store(s, s.mover); ++n) candidates.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+    for (int n = 1; n <= first_store(s, s.mover); ++n) candidates.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (rule->optional) candidates.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
   const bool judged = needs_judging(s, *rule);
   thread_local StateCore scratch;
@@ -345,6 +344,7 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
       const long counters = total_counters(s);
       const std::int32_t round = s.round;
 #endif
+      keep_turn_start(s, verdict.outcome.end);
       static_cast<StateCore&>(s) = scratch;
       ++s.ply;
       finish_sowing(s, verdict.outcome.end, nullptr);
@@ -375,7 +375,7 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
 void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const {
   sow_candidates(s, out, expansion);
   if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+    for (int n = 1; n <= first_store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
 }
 
@@ -410,13 +410,22 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
   } else if (m.kind == MoveKind::sow) {
     const Sowing* rule = sowing_of(s);
     if (!rule) throw std::logic_error("no sowing rule is in force");
-    finish_sowing(s, sow_move(s, *rule, m, ev).end, ev);
+    // G6 compares further moves with the turn's positions, its first one included.
+    std::optional<Snapshot> start;
+    if (has_again_ && !s.continuing) start = snapshot(s, s.mover);
+    SowEnd end = sow_move(s, *rule, m, ev).end;
+    if (start && end == SowEnd::again) s.turn_positions.push_back(std::move(*start));
+    finish_sowing(s, end, ev);
   } else {
     throw std::logic_error("not a move of play");
   }
 #ifndef NDEBUG
   check_invariants(*this, s, counters, round, of_play);
 #endif
+}
+
+void Game::keep_turn_start(State& s, SowEnd end) const {
+  if (end == SowEnd::again && !s.continuing) s.turn_positions.push_back(snapshot(s, s.mover));
 }
 
 void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
@@ -453,6 +462,7 @@ void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
   const long counters = total_counters(s);
   const std::int32_t round = s.round;
 #endif
+  keep_turn_start(s, e.ends[k]);
   static_cast<StateCore&>(s) = e.afters[k];  // copied before the move: same ply
   ++s.ply;
   finish_sowing(s, e.ends[k], nullptr);

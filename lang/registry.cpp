@@ -214,8 +214,9 @@ std::vector<LudemeSpec> build_registry() {
             opt(named(pos("with", St, "the name of the sow rule of the further move (default "
                                       "this one)")))},
            "The turn goes on with another decision of the same player; no later rule of the "
-           "handful applies, so no capture (K5). A further move that repeats a position of the "
-           "turn is excluded, and with no further move the turn ends by itself (G6)."),
+           "handful applies, so no capture (K5). A further move that would bring the turn back to "
+           "one of its positions (and so give yet another decision there) is excluded, and with "
+           "no further move the turn ends by itself (G6)."),
       form(L::capture, "capture", C::capture,
            {opt(clause("guard", categories(C::guard), "when the capture is made")),
             opt(clause("take", categories(C::take), "the holes emptied")),
@@ -263,8 +264,8 @@ std::vector<LudemeSpec> build_registry() {
       form(L::claim, "claim", C::effect,
            {many(pos("hole", H, "holes that change hands")),
             opt(named(pos("by", P, "the new owner (default the mover)")))},
-           "The holes become BY's: counters sown into them stay there, and they are no longer "
-           "the former owner's to sow from."),
+           "The holes become BY's: (own hole) and (owner hole) say so from now on (a rule that "
+           "keeps the former owner from sowing them asks (own hole) in its origin)."),
       form(L::mark, "mark", C::effect,
            {pos("mark", St, "the mark's name"), many(pos("hole", H, "holes"))},
            "Marks the holes (see marked)."),
@@ -272,7 +273,7 @@ std::vector<LudemeSpec> build_registry() {
            {pos("mark", St, "the mark's name"), many(pos("hole", H, "holes"))},
            "Removes the mark from the holes."),
       form(L::out_of_play, "out-of-play", C::effect, {many(pos("hole", H, "holes"))},
-           "The holes are out of play until the next round: not sown into nor from."),
+           "The holes are out of play until the next round begins: not sown into nor from."),
       form(L::set_var, "set-var", C::effect,
            {pos("name", St, "the variable"), pos("value", I, "its new value"),
             opt(named(pos("of", P, "whose (default: the game's own variable)")))},

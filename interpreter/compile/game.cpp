@@ -123,8 +123,6 @@ void Compiler::store_sow(const Node& form) {
   rules.store_sow_clause = clause(form);
   if (const Node* from = arg(form, "from")) rules.store_sow_from = expr(*from);
   if (const Node* along = arg(form, "along")) rules.store_sow_along = region(*along);
-  if (rules.stores == StoreKind::none)
-    error(form, "(store-sow) sows from a store: the board needs stores:open or stores:concealed");
 }
 
 void Compiler::each(const Node& step) {

@@ -200,8 +200,10 @@ void Compiler::effect(const Node& node, Effect::Kind kind, std::vector<Effect>& 
   switch (kind) {
     case Effect::Kind::claim:
       if (const Node* by = arg(node, "by")) e.player = expr(*by);
-      [[fallthrough]];
+      for (const Node* hole : args(node, "hole")) e.holes.push_back(expr(*hole));
+      break;
     case Effect::Kind::out_of_play:
+      rules.uses_out_of_play = true;
       for (const Node* hole : args(node, "hole")) e.holes.push_back(expr(*hole));
       break;
     case Effect::Kind::mark:
