@@ -26,6 +26,9 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   if (diagnostics.error_count() > errors_before) return nullptr;
   Rules& rules = game->rules_;
   game->has_again_ = rules.has_again();
+  if (std::none_of(rules.sowings.begin(), rules.sowings.end(), [](const Sowing& r) { return r.when != kNoExpr; }))
+    for (std::size_t i = 0; i < rules.sowings.size() && game->ordinary_rule_ == kNoRule; ++i)
+      if (rules.sowings[i].name.empty()) game->ordinary_rule_ = static_cast<std::uint8_t>(i);
   rules.rows = rules.board.rows = compiler.rows;
   rules.columns = rules.board.columns = compiler.columns;
   rules.board.players = rules.players;

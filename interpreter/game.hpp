@@ -197,6 +197,7 @@ class Game {
   std::array<long, kMaxPlayers> initial_side_{};  // each player's own row at the start: T of K11
   mutable long excluded_ = 0;
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
+  std::uint8_t ordinary_rule_ = 0xff;  // the one rule of ordinary turns when no rule has when:
 };
 
 struct Game::Expansion {

@@ -57,6 +57,7 @@ EvalContext Game::context(const StateCore& s) const {
 
 const Sowing* Game::sowing_of(const StateCore& s) const {
   if (s.continuing) return &rules_.sowings[s.decision_rule];
+  if (ordinary_rule_ != kNoRule) return &rules_.sowings[ordinary_rule_];
   EvalContext ctx = context(s);
   for (const Sowing& rule : rules_.sowings) {
     if (!rule.name.empty() && rule.when == kNoExpr) continue;  // only for further decisions
@@ -326,15 +327,24 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
   thread_local std::vector<Move> candidates;
   candidates.clear();
   sow_origins(s, *rule, candidates);
-  if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= first_store(s, s.mover); ++n) candidates.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
-  if (rule->optional) candidates.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
+  // Store moves (store 1 .. store N) and a pass the rule allows are always legal: they are
+  // counted, not listed.
+  const std::size_t others = (rules_.store_sow && !s.continuing ? first_store(s, s.mover) : 0) +
+                             (rule->optional ? 1 : 0);
   const bool judged = needs_judging(s, *rule);
   thread_local StateCore scratch;
-  while (!candidates.empty()) {
-    std::size_t i = pick(candidates.size());
+  while (!candidates.empty() || others > 0) {
+    std::size_t i = pick(candidates.size() + others);
+    if (i >= candidates.size()) {
+      std::int32_t n = static_cast<std::int32_t>(i - candidates.size()) + 1;
+      Move m = rule->optional && i + 1 == candidates.size() + others
+                   ? Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}
+                   : Move{MoveKind::store, kNoHole, Dir::ccw, false, n};
+      apply(s, m);
+      return m;
+    }
     Move m = candidates[i];
-    if (m.kind != MoveKind::sow || !judged) {
+    if (!judged) {
       apply(s, m);
       return m;
     }
