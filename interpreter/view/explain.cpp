@@ -15,7 +15,43 @@ std::string player_name(int player) { return fmt::format("P{}", player + 1); }
 
 std::string direction_word(Dir d) { return d == Dir::ccw ? "anticlockwise" : "clockwise"; }
 
+std::string them(int n) { return n == 1 ? "it" : "them"; }
+
 std::string counters(int n) { return fmt::format("{} counter{}", n, n == 1 ? "" : "s"); }
+
+std::string base_name(const std::string& path) {
+  std::size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start <= text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+// The text after the line's `//` (outside strings), or npos.
+std::size_t comment_start(std::string_view line) {
+  bool in_string = false;
+  for (std::size_t i = 0; i + 1 < line.size(); ++i) {
+    if (line[i] == '\\' && in_string) ++i;
+    else if (line[i] == '"') in_string = !in_string;
+    else if (!in_string && line[i] == '/' && line[i + 1] == '/') return i + 2;
+  }
+  return std::string_view::npos;
+}
+bool has_comment(std::string_view line) { return comment_start(line) != std::string_view::npos; }
+// Rule files continue a comment on the next line indented past the `//` (citation.hpp).
+bool continues_comment(std::string_view line) {
+  std::size_t c = comment_start(line);
+  return c != std::string_view::npos && line.substr(c, 2) == "  ";
+}
+constexpr std::size_t kMaxContext = 4;  // lines of a comment shown above or below its clause
 
 // Long handfuls are shortened to their first and last holes.
 std::string hole_list(const std::vector<std::string>& holes) {
@@ -111,11 +147,13 @@ class Narrator {
         Handful h = drops();
         h.clauses.insert(h.clauses.begin(), e.clause);
         if (d.hole == kNoHole) {  // a store move (O6)
-          say(fmt::format("{} took {} from {}'s store and sowed them: {}", who, counters(d.count), who, hole_list(h.holes)), h.clauses);
+          say(fmt::format("{} took {} from {}'s store and sowed {}: {}", who, counters(d.count), who, them(d.count),
+                          hole_list(h.holes)),
+              h.clauses);
         } else {
           count(d.hole) = 0;
-          say(fmt::format("{} lifted {} from {} and sowed them {}: {}", who, counters(d.count), name(d.hole),
-                          direction_word(direction_), hole_list(h.holes)),
+          say(fmt::format("{} lifted {} from {} and sowed {} {}: {}", who, counters(d.count), name(d.hole),
+                          them(d.count), direction_word(direction_), hole_list(h.holes)),
               h.clauses);
           landing(h);
         }
@@ -128,8 +166,9 @@ class Narrator {
         std::string where = d.hole == last_landing_ ? std::string() : fmt::format(", the hole after {},", name(last_landing_));
         Handful h = drops();
         // The drops cite the sowing clause, already cited with the first handful.
-        say(fmt::format("lap{}: {} lifted {} from {}{} and sowed them {}: {}", cite({e.clause}), who,
-                        counters(d.count), name(d.hole), where, direction_word(d.direction), hole_list(h.holes)));
+        say(fmt::format("lap{}: {} lifted {} from {}{} and sowed {} {}: {}", cite({e.clause}), who,
+                        counters(d.count), name(d.hole), where, them(d.count), direction_word(d.direction),
+                        hole_list(h.holes)));
         landing(h);
         return;
       }
@@ -175,7 +214,8 @@ class Narrator {
       case EventKind::turn_end: say(who + "'s turn ends"); return;
       case EventKind::round_end: {
         const auto& t = e.as<RoundEndEvent>().tallies;
-        say(fmt::format("round {} ends: P1 has {}, P2 {}", game_.round(before_), t[0], t[1]), {e.clause});
+        std::string verdict = t[0] == t[1] ? "equal" : fmt::format("{} wins the round", t[0] > t[1] ? "P1" : "P2");
+        say(fmt::format("round {} ends: P1 has {}, P2 {}: {}", game_.round(before_), t[0], t[1], verdict), {e.clause});
         return;
       }
       case EventKind::game_end: {
@@ -231,10 +271,45 @@ Explanation explain_move(const Game& game, const State& before, const Move& move
   return Narrator(game, before, move, events).run();
 }
 
-std::string clause_line(const Game& game, ClauseId clause) {
+std::string explanation_text(const Game& game, const Explanation& explanation) {
+  std::string out;
+  for (const auto& step : explanation.steps) out += "  " + step + "\n";
+  if (!explanation.clauses.empty()) out += "clauses cited:\n";
+  std::vector<std::string> shown;  // two clauses may share lines (a define called in a clause)
+  for (ClauseId clause : explanation.clauses)
+    for (const auto& line : clause_source(game, clause))
+      if (std::find(shown.begin(), shown.end(), line) == shown.end()) {
+        shown.push_back(line);
+        out += "  " + line + "\n";
+      }
+  return out;
+}
+
+std::vector<std::string> clause_source(const Game& game, ClauseId clause) {
   if (clause == kNoClause || clause >= game.rules().clauses.size()) return {};
-  Citation c = cite(game.rules().clauses[clause]);
-  return fmt::format("{}  {}{}", c.where, c.text, c.comment.empty() ? "" : "  // " + c.comment);
+  const ClauseInfo& info = game.rules().clauses[clause];
+  if (!info.position.source) return {};
+  // cite() reads the comment at the clause, or else at the define call: show that line.
+  const Citation cited = cite(info);
+  const bool at_call = info.call.source && info.call.line &&
+                       cited.where == fmt::format("{}:{}", base_name(info.call.source->name), info.call.line);
+  const Position& at = at_call ? info.call : info.position;
+  const std::vector<std::string_view> lines = lines_of(at.source->text);
+  const std::size_t anchor = at.line - 1;
+  if (anchor >= lines.size()) return {};
+  // A comment continued from the lines above, or on the lines below, is part of the citation.
+  std::size_t first = anchor, last = anchor;
+  while (first > 0 && first + kMaxContext > anchor && continues_comment(lines[first]) && has_comment(lines[first - 1])) --first;
+  while (last + 1 < lines.size() && last < anchor + kMaxContext && continues_comment(lines[last + 1])) ++last;
+  std::size_t indent = std::string_view::npos;
+  for (std::size_t i = first; i <= last; ++i) indent = std::min(indent, lines[i].find_first_not_of(' '));
+  std::vector<std::string> out;
+  for (std::size_t i = first; i <= last; ++i) {
+    std::string_view text = lines[i].substr(std::min(indent, lines[i].size()));
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\r')) text.remove_suffix(1);
+    out.push_back(fmt::format("{}:{}  {}", base_name(at.source->name), i + 1, text));
+  }
+  return out;
 }
 
 std::vector<std::string> explain_refusal(const Game& game, const State& state, std::string_view text) {
@@ -243,8 +318,10 @@ std::vector<std::string> explain_refusal(const Game& game, const State& state, s
   std::string cited = r.clause != kNoClause ? fmt::format(" {}", short_citation(game.rules(), r.clause))
                       : r.ruling.empty()    ? std::string()
                                             : fmt::format(" ({})", r.ruling);
+  Move move;
+  if (!game.parse_move(state, text, move)) return {r.reason + cited};  // not a move at all (G8)
   std::vector<std::string> lines{fmt::format("{} is not legal: {}{}", text, r.reason, cited)};
-  if (r.clause != kNoClause) lines.push_back("  " + clause_line(game, r.clause));
+  for (const auto& line : clause_source(game, r.clause)) lines.push_back("  " + line);
   return lines;
 }
 
