@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   add_check_command(app, common, commands);
   add_trace_command(app, common, commands);
   add_bench_command(app, common, commands);
+  add_repl_command(app, common, commands);
 
   try {
     app.parse(argc, argv);
