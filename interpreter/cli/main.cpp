@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   add_trace_command(app, common, commands);
   add_bench_command(app, common, commands);
   add_repl_command(app, common, commands);
+  add_play_command(app, common, commands);
 
   try {
     app.parse(argc, argv);
