@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build, check the four shipped games, play one game of
-# Kiuthi at random and print its record, and measure random playouts of each game.
+# Kiuthi at random and print its record, and measure random playouts of each game; then show the
+# first moves of a game of Kiuthi as boards, each move explained clause by clause.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -9,3 +10,4 @@ cmake --build build
 build/mancala check games/*.lud
 build/mancala trace games/kiuthi.lud --random --seed 1 --max-turns 10
 for game in games/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done
+build/mancala play games/kiuthi.lud --p1 random --p2 random --seed 1 --max-turns 3 --explain

@@ -343,3 +343,26 @@ TEST_CASE("repl: reload after an edit replays the moves and says where the rules
   check_contains(out, "error: the file does not check: the rules in force are unchanged\n"
                       "no move played yet\nto redo: E1 ccw, C2 cw, A1 cw\n");
 }
+
+TEST_CASE("repl: the session of docs/repl.md is what the REPL prints", "[repl]") {
+  std::ifstream in(project_dir() + "/docs/repl.md");
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  // The first two ```text blocks after the heading: the commands, then the transcript.
+  auto block = [&doc](std::size_t& from) {
+    std::size_t start = doc.find("```text\n", from);
+    REQUIRE(start != std::string::npos);
+    start += 8;
+    std::size_t end = doc.find("```\n", start);
+    from = end + 4;
+    return doc.substr(start, end - start);
+  };
+  std::size_t at = doc.find("## A session");
+  REQUIRE(at != std::string::npos);
+  std::string commands = block(at);
+  std::string transcript = block(at);
+  std::string relative = "(games/kiuthi.lud)";
+  transcript.replace(transcript.find(relative), relative.size(), "(" + game_file("kiuthi") + ")");
+  CHECK(repl_session("kiuthi", commands, "--seed 27 --echo") == transcript);
+}
