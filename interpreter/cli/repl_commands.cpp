@@ -422,15 +422,11 @@ void Session::play_moves(const std::string& line) {
       error(fmt::format("the game is over: {} is not played", text));
       break;
     }
-    Move move;
-    if (!rules_.game->find_move(state_, text, move)) {
-      for (const auto& refusal : view::explain_refusal(*rules_.game, state_, text)) out_ << refusal << "\n";
-      break;
-    }
+    const bool next_to_redo = !redo_.empty() && redo_.back() == text;
+    if (!play(text)) break;
     // A move that is the next to redo keeps the rest of what was undone; any other forgets it.
-    if (!redo_.empty() && redo_.back() == text) redo_.pop_back();
+    if (next_to_redo) redo_.pop_back();
     else redo_.clear();
-    apply(move, text, {});
     any = true;
   }
   if (any) show_board();
