@@ -21,6 +21,8 @@
 
 namespace mancala::cli {
 
+using view::player_name;
+
 namespace {
 
 struct PlayArgs {
@@ -30,8 +32,6 @@ struct PlayArgs {
   int max_turns = 2000;
   bool explain = false;
 };
-
-std::string player_name(int player) { return fmt::format("P{}", player + 1); }
 
 std::string joined(const std::vector<std::string>& items) {
   std::string out;
@@ -116,11 +116,8 @@ class Play {
                              agents_[mover] ? fmt::format(" ({})", args_.players[mover]) : std::string(), text);
     if (args_.explain) {
       std::cout << view::explanation_text(game_, view::explain_move(game_, before, move, last_events_));
-    } else {  // the end of a round or of the game, always worth a line
-      std::vector<Event> ends;
-      for (const Event& e : last_events_)
-        if (e.kind() == EventKind::round_end || e.kind() == EventKind::game_end) ends.push_back(e);
-      for (const auto& step : view::explain_move(game_, before, move, ends).steps) std::cout << "  " << step << "\n";
+    } else {
+      for (const auto& step : view::explain_ends(game_, before, move, last_events_).steps) std::cout << "  " << step << "\n";
     }
     show_board();
   }

@@ -9,9 +9,9 @@
 
 namespace mancala::cli {
 
-namespace {
+using view::player_name;
 
-std::string player_name(int player) { return fmt::format("P{}", player + 1); }
+namespace {
 
 std::string base_name(const std::string& path) {
   std::size_t slash = path.find_last_of('/');
@@ -22,14 +22,6 @@ std::string stem(const std::string& path) {
   std::string name = base_name(path);
   std::size_t dot = name.rfind('.');
   return dot == std::string::npos || dot == 0 ? name : name.substr(0, dot);
-}
-
-// The round's and the game's end among a move's events: worth saying after any move.
-std::vector<Event> outcomes(const std::vector<Event>& events) {
-  std::vector<Event> out;
-  for (const Event& e : events)
-    if (e.kind() == EventKind::round_end || e.kind() == EventKind::game_end) out.push_back(e);
-  return out;
 }
 
 }  // namespace
@@ -111,7 +103,7 @@ void Session::apply(const Move& move, const std::string& text, const std::string
   played_.push_back(std::move(p));
   const Played& last = played_.back();
   out_ << heading(played_.size() - 1) << "\n";
-  auto said = view::explain_move(*rules_.game, last.before, last.move, outcomes(last.events));
+  auto said = view::explain_ends(*rules_.game, last.before, last.move, last.events);
   for (const auto& step : said.steps) out_ << "  " << step << "\n";
 }
 

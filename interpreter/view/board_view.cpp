@@ -10,9 +10,9 @@
 
 namespace mancala::view {
 
-namespace {
-
 std::string player_name(int player) { return fmt::format("P{}", player + 1); }
+
+namespace {
 
 // Where each hole lies on the table, read once from the Layout.
 struct Geometry {

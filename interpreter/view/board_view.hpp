@@ -44,6 +44,9 @@ struct DrawStyle {
 // The position as the plain or coloured drawing above, ending with a newline.
 std::string draw_board(const Game& game, const State& state, const DrawStyle& style = {});
 
+// "P1", "P2": players as the drawing and every message name them (G1).
+std::string player_name(int player);
+
 // Hole names (G2) of the board `state` is played on.
 std::string hole_name(const Game& game, const State& state, int hole);
 std::vector<std::string> hole_names(const Game& game, const State& state);

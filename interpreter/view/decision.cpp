@@ -10,7 +10,7 @@ namespace mancala::view {
 
 std::string describe_decision(const Game& game, const State& state) {
   if (game.is_over(state)) return {};
-  const std::string who = fmt::format("P{}", game.mover(state) + 1);
+  const std::string who = player_name(game.mover(state));
   switch (game.phase(state)) {
     case Phase::flip: return who + " chooses: flip (turn the board round) or keep";
     case Phase::place: {

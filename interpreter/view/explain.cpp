@@ -11,8 +11,6 @@ namespace mancala::view {
 
 namespace {
 
-std::string player_name(int player) { return fmt::format("P{}", player + 1); }
-
 std::string direction_word(Dir d) { return d == Dir::ccw ? "anticlockwise" : "clockwise"; }
 
 std::string them(int n) { return n == 1 ? "it" : "them"; }
@@ -214,8 +212,10 @@ class Narrator {
       case EventKind::turn_end: say(who + "'s turn ends"); return;
       case EventKind::round_end: {
         const auto& t = e.as<RoundEndEvent>().tallies;
-        std::string verdict = t[0] == t[1] ? "equal" : fmt::format("{} wins the round", t[0] > t[1] ? "P1" : "P2");
-        say(fmt::format("round {} ends: P1 has {}, P2 {}: {}", game_.round(before_), t[0], t[1], verdict), {e.clause});
+        std::string verdict = t[0] == t[1] ? "equal" : player_name(t[0] > t[1] ? 0 : 1) + " wins the round";
+        say(fmt::format("round {} ends: {} has {}, {} {}: {}", game_.round(before_), player_name(0), t[0],
+                        player_name(1), t[1], verdict),
+            {e.clause});
         return;
       }
       case EventKind::game_end: {
@@ -269,6 +269,14 @@ class Narrator {
 Explanation explain_move(const Game& game, const State& before, const Move& move,
                          const std::vector<Event>& events) {
   return Narrator(game, before, move, events).run();
+}
+
+Explanation explain_ends(const Game& game, const State& before, const Move& move,
+                         const std::vector<Event>& events) {
+  std::vector<Event> ends;
+  for (const Event& e : events)
+    if (e.kind() == EventKind::round_end || e.kind() == EventKind::game_end) ends.push_back(e);
+  return explain_move(game, before, move, ends);
 }
 
 std::string explanation_text(const Game& game, const Explanation& explanation) {

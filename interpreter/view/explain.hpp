@@ -21,6 +21,10 @@ struct Explanation {
 Explanation explain_move(const Game& game, const State& before, const Move& move,
                          const std::vector<Event>& events);
 
+// Only the end of a round and of the game among a move's events: worth a line after any move.
+Explanation explain_ends(const Game& game, const State& before, const Move& move,
+                         const std::vector<Event>& events);
+
 // The explanation as printed: a step per line, indented, then the clauses cited with their text.
 std::string explanation_text(const Game& game, const Explanation& explanation);
 
