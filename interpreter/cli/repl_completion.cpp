@@ -56,7 +56,7 @@ Completion Session::complete(std::string_view line) const {
     return c;
   }
   switch (command->completes) {
-    case Completes::file: c.files = true; break;
+    case Completes::file: c.files = earlier.size() == 1; break;  // the file is the first argument
     case Completes::command:
       for (const Command& other : commands()) c.words.emplace_back(other.name);
       break;
