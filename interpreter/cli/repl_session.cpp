@@ -99,7 +99,9 @@ bool Session::play(const std::string& text, const std::string& by) {
 
 void Session::apply(const Move& move, const std::string& text, const std::string& by) {
   Played p{text, move, state_, {}, by};
-  rules_.game->apply(state_, move, &p.events);
+  State next = state_;  // a move stopped by a limit of play (docs/robustness.md) changes nothing
+  rules_.game->apply(next, move, &p.events);
+  state_ = std::move(next);
   played_.push_back(std::move(p));
   const Played& last = played_.back();
   out_ << heading(played_.size() - 1) << "\n";
