@@ -118,87 +118,117 @@ Touched touched_by(const std::vector<Event>& events) {
   return t;
 }
 
-std::string draw_board(const Game& game, const State& s, const DrawStyle& style) {
-  const Geometry g = geometry(game, s);
-  const bool colour = style.colour;
-  const bool stores = has_stores(game);
-  const bool over = game.is_over(s) || style.unfinished;
-  const int mover = over ? -1 : game.mover(s);
+namespace {
 
-  std::size_t cell = 3;
-  for (const auto& label : g.column_labels) cell = std::max(cell, label.size() + 1);
-  for (const auto& row : g.grid)
-    for (int h : row)
-      if (h >= 0) cell = std::max(cell, std::to_string(game.count(s, h)).size() + 1);
-  const std::size_t row_label = std::to_string(g.rows).size();
+// One drawing: its widths are computed once, then the lines are written from the top.
+class Drawing {
+ public:
+  Drawing(const Game& game, const State& s, const DrawStyle& style)
+      : game_(game), s_(s), style_(style), g_(geometry(game, s)), stores_(has_stores(game)),
+        over_(game.is_over(s) || style.unfinished), mover_(over_ ? -1 : game.mover(s)) {
+    for (const auto& label : g_.column_labels) cell_ = std::max(cell_, label.size() + 1);
+    for (const auto& row : g_.grid)
+      for (int h : row)
+        if (h >= 0) cell_ = std::max(cell_, std::to_string(game.count(s, h)).size() + 1);
+    row_label_ = std::to_string(g_.rows).size();
+    // Left of the first row of each player's half: the top player's store where the game has
+    // stores (the bottom player's stands at the other end), else the player's name.
+    left_.resize(static_cast<std::size_t>(g_.rows));
+    for (int row = g_.rows; row >= 1; --row) {
+      if (row != g_.rows && g_.row_owner[row] == g_.row_owner[row - 1]) continue;
+      if (!stores_) left_[row - 1] = {player_name(g_.row_owner[row - 1])};
+      else if (row == g_.rows) left_[row - 1] = {store_text(top_player()), top_player()};
+    }
+    for (const auto& label : left_) left_width_ = std::max(left_width_, label.text.size());
+  }
 
-  auto store_text = [&](int player) {
-    bool hidden = game.stores_concealed() && style.concealed_from >= 0 && style.concealed_from != player;
-    return fmt::format("{} store {}", player_name(player), hidden ? std::string("?") : std::to_string(game.store(s, player)));
-  };
-  auto paint_store = [&](int player) {
-    return paint(store_text(player), style.touched.stores.count(player) ? ansi::red : std::string_view(), colour);
-  };
-  // Left of the first row of each player's half: the top player's store where the game has
-  // stores (the bottom player's stands at the other end), else the player's name.
+  std::string text() const {
+    std::string out = caption();
+    for (int row = g_.rows; row >= 1; --row) {
+      // A blank line parts the players' halves when each has more than one row.
+      if (g_.rows > game_.players() && row < g_.rows && g_.row_owner[row - 1] != g_.row_owner[row]) out += "\n";
+      out += row_line(row);
+    }
+    return out + caption() + status();
+  }
+
+ private:
   struct Label {
     std::string text;
     int store_of = -1;
   };
-  const int top_player = g.row_owner.back();
-  const int bottom_player = g.row_owner.front();
-  std::vector<Label> left(static_cast<std::size_t>(g.rows));
-  for (int row = g.rows; row >= 1; --row) {
-    if (row != g.rows && g.row_owner[row] == g.row_owner[row - 1]) continue;
-    if (!stores) left[row - 1] = {player_name(g.row_owner[row - 1])};
-    else if (row == g.rows) left[row - 1] = {store_text(top_player), top_player};
-  }
-  std::size_t left_width = 0;
-  for (const auto& label : left) left_width = std::max(left_width, label.text.size());
-  const bool rows_per_player = g.rows > game.players();
 
-  auto caption = [&] {
-    std::string line(left_width + (left_width ? 2 : 0) + row_label + 2, ' ');
+  int top_player() const { return g_.row_owner.back(); }
+  int bottom_player() const { return g_.row_owner.front(); }
+  std::string paint(std::string_view text, std::string_view code) const { return view::paint(text, code, style_.colour); }
+  std::string margin() const { return std::string(left_width_ + (left_width_ ? 2 : 0), ' '); }
+
+  std::string store_text(int player) const {
+    bool hidden = game_.stores_concealed() && style_.concealed_from >= 0 && style_.concealed_from != player;
+    return fmt::format("{} store {}", player_name(player), hidden ? std::string("?") : std::to_string(game_.store(s_, player)));
+  }
+  std::string painted_store(int player) const {
+    return paint(store_text(player), style_.touched.stores.count(player) ? ansi::red : std::string_view());
+  }
+
+  std::string caption() const {
     std::string letters;
-    for (const auto& label : g.column_labels) letters += pad_left(label, cell);
-    return line + paint(letters, ansi::dim, colour) + "\n";
-  };
+    for (const auto& label : g_.column_labels) letters += pad_left(label, cell_);
+    return margin() + std::string(row_label_ + 2, ' ') + paint(letters, ansi::dim) + "\n";
+  }
 
-  std::string out = caption();
-  for (int row = g.rows; row >= 1; --row) {
-    const int owner = g.row_owner[row - 1];
-    if (rows_per_player && row < g.rows && owner != g.row_owner[row]) out += "\n";
-    std::string number = pad_left(std::to_string(row), row_label);
-    std::string_view label_colour = owner == mover ? ansi::green : ansi::dim;
-    const Label& label = left[row - 1];
-    out += label.store_of >= 0 ? paint_store(label.store_of) : paint(label.text, label_colour, colour);
-    out += std::string(left_width - label.text.size() + (left_width ? 2 : 0), ' ');
-    out += paint(number, label_colour, colour) + " |";
-    for (int h : g.grid[row - 1]) {
-      int count = h >= 0 ? game.count(s, h) : 0;
-      std::string text = pad_left(h >= 0 ? std::to_string(count) : std::string("-"), cell);
+  std::string row_line(int row) const {
+    const std::string number = pad_left(std::to_string(row), row_label_);
+    const std::string_view label_colour = g_.row_owner[row - 1] == mover_ ? ansi::green : ansi::dim;
+    const Label& label = left_[row - 1];
+    std::string out = label.store_of >= 0 ? painted_store(label.store_of) : paint(label.text, label_colour);
+    out += margin().substr(label.text.size()) + paint(number, label_colour) + " |";
+    for (int h : g_.grid[row - 1]) {
+      int count = h >= 0 ? game_.count(s_, h) : 0;
+      std::string text = pad_left(h >= 0 ? std::to_string(count) : std::string("-"), cell_);
       std::size_t digits = text.find_first_not_of(' ');
-      out += text.substr(0, digits) + paint(text.substr(digits), h >= 0 ? hole_colour(style.touched, h, count) : ansi::dim, colour);
+      out += text.substr(0, digits) + paint(text.substr(digits), h >= 0 ? hole_colour(style_.touched, h, count) : ansi::dim);
     }
-    out += " | " + paint(number, label_colour, colour);
-    if (char arrow = g.row_arrow[row - 1]) out += fmt::format(" {}", paint(std::string(1, arrow), ansi::dim, colour));
-    if (stores && row == 1) out += "  " + paint_store(bottom_player);
-    out += "\n";
+    out += " | " + paint(number, label_colour);
+    if (char arrow = g_.row_arrow[row - 1]) out += fmt::format(" {}", paint(std::string(1, arrow), ansi::dim));
+    if (stores_ && row == 1) out += "  " + painted_store(bottom_player());
+    return out + "\n";
   }
-  out += caption();
 
-  if (over) {
-    std::string result = style.unfinished ? std::string("unfinished") : game.result_text(s);
-    out += paint("result " + result, ansi::bold, colour) + "\n";
-  } else {
-    out += paint("mover " + player_name(mover), ansi::green, colour) + "\n";
-    if (game.phase(s) == Phase::place) out += "phase place\n";
-    if (game.phase(s) == Phase::flip) out += "phase flip\n";
+  // The lines under the board, in the keys of tests/board_drawing.hpp.
+  std::string status() const {
+    std::string out;
+    if (over_) {
+      std::string result = style_.unfinished ? std::string("unfinished") : game_.result_text(s_);
+      out += paint("result " + result, ansi::bold) + "\n";
+    } else {
+      out += paint("mover " + player_name(mover_), ansi::green) + "\n";
+      if (game_.phase(s_) == Phase::place) out += "phase place\n";
+      if (game_.phase(s_) == Phase::flip) out += "phase flip\n";
+    }
+    if (game_.rules().rounds) out += fmt::format("round {}\n", game_.round(s_));
+    if (keeps_points(game_)) out += fmt::format("scores {} {}\n", game_.score(s_, 0), game_.score(s_, 1));
+    if (style_.colour) out += legend(style_.touched);
+    return out;
   }
-  if (game.rules().rounds) out += fmt::format("round {}\n", game.round(s));
-  if (keeps_points(game)) out += fmt::format("scores {} {}\n", game.score(s, 0), game.score(s, 1));
-  if (colour) out += legend(style.touched);
-  return out;
+
+  const Game& game_;
+  const State& s_;
+  const DrawStyle& style_;
+  const Geometry g_;
+  const bool stores_;
+  const bool over_;
+  const int mover_;
+  std::size_t cell_ = 3;  // the width of a hole's column
+  std::size_t row_label_ = 1;
+  std::vector<Label> left_;
+  std::size_t left_width_ = 0;
+};
+
+}  // namespace
+
+std::string draw_board(const Game& game, const State& s, const DrawStyle& style) {
+  return Drawing(game, s, style).text();
 }
 
 std::string hole_name(const Game& game, const State& s, int hole) {
