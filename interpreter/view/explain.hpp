@@ -28,11 +28,6 @@ Explanation explain_ends(const Game& game, const State& before, const Move& move
 // The explanation as printed: a step per line, indented, then the clauses cited with their text.
 std::string explanation_text(const Game& game, const Explanation& explanation);
 
-// The lines of the rule file that cite a clause, as the file writes them: the clause's line (or
-// the define call it was expanded from, where the comment is) and the lines its comment runs
-// over, each after "file:line": "kiuthi.lud:21  (lap ("LandedOnOccupied")  // K4: ...".
-std::vector<std::string> clause_source(const Game& game, ClauseId clause);
-
 // Why `text` is not a legal move in `state`, with the clause or ruling that decides and the
 // clause's text; or that it is legal.
 std::vector<std::string> explain_refusal(const Game& game, const State& state, std::string_view text);
