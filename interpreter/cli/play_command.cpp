@@ -62,7 +62,9 @@ class Play {
   }
 
   int run() {
-    reader_ = make_line_reader([this](std::string_view) { return Completion{legal_texts(game_, state_), false}; }, false);
+    // Only a human needs a reader: without one, Ctrl-C ends a game between computers at once.
+    if (has_human())
+      reader_ = make_line_reader([this](std::string_view) { return Completion{legal_texts(game_, state_), false}; }, false);
     std::cout << fmt::format("{}: P1 {}, P2 {}\n", game_.name(), args_.players[0], args_.players[1]);
     show_board();
     while (!game_.is_over(state_)) {
@@ -70,6 +72,10 @@ class Play {
         std::cout << fmt::format("stopped at the turn limit of {} plies: the game is unfinished (G9)\n", args_.max_turns);
         cut_ = true;
         show_board();
+        return 0;
+      }
+      if (reader_ && reader_->interrupted()) {
+        std::cout << "stopped (Ctrl-C): the game is unfinished\n";
         return 0;
       }
       const int mover = game_.mover(state_);
@@ -88,6 +94,12 @@ class Play {
 
  private:
   // The player who may see the board now: the only human, or with two, the one to decide next.
+  bool has_human() const {
+    for (int p = 0; p < game_.players(); ++p)
+      if (!agents_[p]) return true;
+    return false;
+  }
+
   int viewer() const {
     if (game_.is_over(state_)) return -1;
     int humans = 0, human = -1;
