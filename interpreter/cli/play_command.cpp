@@ -137,7 +137,7 @@ class Play {
   // A human's decision; false when they leave (quit, or the end of input).
   bool ask(int mover, Move& move) {
     for (;;) {
-      if (interactive_) std::cout << view::describe_decision(game_, state_) << " (moves lists them, quit leaves)\n";
+      if (interactive_) std::cout << view::describe_decision(game_, state_) << " (help, moves, board, quit)\n";
       auto line = reader_->read(player_name(mover) + "> ");
       if (!line) return false;
       std::string text = line->substr(0, line->find_last_not_of(" \t") + 1);
@@ -148,6 +148,9 @@ class Play {
         std::cout << "legal moves: " << joined(legal_texts(game_, state_)) << "\n";
       } else if (text == "board") {
         show_board();
+      } else if (text == "help") {
+        std::cout << "type a move in the notation of docs/rulings.md G8 (C1, C1 ccw, A1=5, store 3, flip, keep, "
+                     "pass); moves lists the legal ones, board shows the board, quit leaves\n";
       } else if (game_.find_move(state_, text, move)) {
         return true;
       } else {
