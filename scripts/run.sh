@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build, check the four shipped games, play one game of
-# Kiuthi at random and print its record, and measure random playouts of each game; then show the
-# first moves of a game of Kiuthi as boards, each move explained clause by clause.
+# Kiuthi at random and print its record, and measure random playouts of each game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -10,4 +9,5 @@ cmake --build build
 build/mancala check games/*.lud
 build/mancala trace games/kiuthi.lud --random --seed 1 --max-turns 10
 for game in games/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done
+# Last, what a game looks like: its first moves as boards, each explained clause by clause.
 build/mancala play games/kiuthi.lud --p1 random --p2 random --seed 1 --max-turns 3 --explain
