@@ -70,13 +70,12 @@ void check_state(const Game& game, const State& s, const char* when) {
   };
   if (s.columns < 1 || s.columns > game.rules().columns) bad(fmt::format("columns {}", s.columns));
   int size = game.layout(s.columns).size;
-  for (int h = 0; h < kMaxHoles; ++h) {
+  for (int h = 0; h < static_cast<int>(s.holes.size()); ++h) {  // stores included
     if (s.holes[h] < 0) bad(fmt::format("hole {} holds {}", h, s.holes[h]));
     if (h >= size && s.holes[h] != 0) bad(fmt::format("hole {} off the board holds {}", h, s.holes[h]));
   }
-  for (int p = 0; p < 2; ++p)
-    if (s.stores[p] < 0) bad(fmt::format("store of P{} holds {}", p + 1, s.stores[p]));
-  if (s.mover > 1 || s.winner > 1 || s.loser > 1) bad("player out of range");
+  const int players = game.players();
+  if (s.mover >= players || s.winner >= players || s.loser >= players) bad("player out of range");
   if (game.is_over(s) && s.outcome == Outcome::none) bad("over without a result");
   if (!game.is_over(s) && s.outcome != Outcome::none) bad("a result while not over");
 }
@@ -312,8 +311,11 @@ struct Generator {
 
   static std::vector<const LudemeSpec*> of_categories(CategorySet set) {
     std::vector<const LudemeSpec*> out;
-    for (const auto& spec : ludeme_registry())
-      if (contains(set, spec.category)) out.push_back(&spec);
+    for (const auto& spec : ludeme_registry()) {
+      // The generated games have two players: P3 .. P6 would only be refused.
+      bool more_players = spec.id >= Ludeme::p3 && spec.id <= Ludeme::p6;
+      if (contains(set, spec.category) && !more_players) out.push_back(&spec);
+    }
     return out;
   }
 
@@ -390,7 +392,8 @@ struct Generator {
     for (const ParamSpec& p : spec.params) {
       int n = 1;
       if (p.repeated) n = depth >= max_depth ? 0 : in.below(4);
-      else if (p.optional) n = in.coin();
+      // Optional labelled arguments are given now and then (names of other rules never).
+      else if (p.optional) n = p.kind == Kind::string ? 0 : p.named ? in.below(3) == 0 : in.coin();
       for (int i = 0; i < n; ++i) {
         out += " ";
         if (p.named) out += p.name + ":";
@@ -426,7 +429,7 @@ struct Generator {
     int n = in.below(5);
     for (int i = 0; i < n; ++i) {
       out += "\n    ";
-      ludeme(*pick(categories(Category::sow_clause, Category::capture), 2), 2);
+      ludeme(*pick(categories(Category::sow_clause, Category::decision, Category::capture), 2), 2);
     }
     out += ")\n";
     // Further clauses of the game, from the registry (a second board or sow is left out: the
@@ -435,7 +438,11 @@ struct Generator {
     bool rounds = false;
     for (int i = 0; i < extra; ++i) {
       const LudemeSpec* spec = pick(categories(Category::game_clause, Category::first_mover), 1);
-      if (spec->id == Ludeme::board || spec->id == Ludeme::sow || spec->id == Ludeme::start) continue;
+      // A second board or sow is refused by the compiler, which fuzz_checker covers; sides and
+      // tracks written at random seldom describe a board.
+      if (spec->id == Ludeme::board || spec->id == Ludeme::sow || spec->id == Ludeme::start ||
+          spec->id == Ludeme::players || spec->id == Ludeme::side || spec->id == Ludeme::track)
+        continue;
       if (spec->id == Ludeme::rounds) {
         if (rounds) continue;
         rounds = true;
@@ -494,6 +501,67 @@ void interpreter(const std::uint8_t* data, std::size_t size) {
   options.max_plies = 100;
   options.check_records = true;
   stats.plies += play_bounded(*game, chooser, options);
+}
+
+std::string ludeme_dictionary() {
+  // A libFuzzer dictionary entry: name="value" with \ and " escaped.
+  auto entry = [](const char* kind, std::string_view value) {
+    std::string out = std::string(kind) + "=\"";
+    for (char c : value) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    return out + "\"\n";
+  };
+  std::string out = "# Generated from the ludeme registry (lang/registry.cpp) by fuzz/make_dictionary.\n";
+  std::set<std::string> labels, symbols;
+  for (const auto& spec : ludeme_registry()) {
+    out += entry("ludeme", spec.name);
+    for (const auto& p : spec.params) {
+      if (p.named) labels.insert(p.name + ":");
+      for (Symbol s : p.symbols) symbols.insert(std::string(symbol_name(s)));
+    }
+  }
+  for (const auto& label : labels) out += entry("label", label);
+  for (const auto& symbol : symbols) out += entry("symbol", symbol);
+  // The grammar's tokens and a few fragments of well-formed files, already in dictionary syntax.
+  static const char* const tokens[] = {
+      R"tok(()tok",
+      R"tok())tok",
+      R"tok({)tok",
+      R"tok(})tok",
+      R"tok(\")tok",
+      R"tok(//)tok",
+      R"tok(/*)tok",
+      R"tok(*/)tok",
+      R"tok(#1)tok",
+      R"tok(#2)tok",
+      R"tok(\\n)tok",
+      R"tok(\\\")tok",
+      R"tok( )tok",
+      R"tok(\x0A)tok",
+      R"tok((game \"G\" )tok",
+      R"tok((board 2 6))tok",
+      R"tok((sow (origin (row mover))))tok",
+      R"tok((define \"D\" )tok",
+      R"tok((\"D\"))tok",
+      R"tok((import \"mancala\"))tok",
+      R"tok((option \"o\" 1 {1 2}))tok",
+      R"tok((opt \"o\"))tok",
+      R"tok((option-case \"o\" a:1 otherwise:2))tok",
+      R"tok((range 1 9 step:2))tok",
+      R"tok(otherwise:)tok",
+      R"tok(A1)tok",
+      R"tok(F2)tok",
+      R"tok(Z9)tok",
+      R"tok(-1)tok",
+      R"tok(2147483648)tok",
+      R"tok(30001)tok",
+      R"tok(65536)tok",
+      R"tok((\"AtLeast\" 2))tok",
+      R"tok((\"Cleared\" (row P1)))tok"};
+  for (const char* token : tokens) out += std::string("token=\"") + token + "\"\n";
+  return out;
 }
 
 }  // namespace mancala::fuzz

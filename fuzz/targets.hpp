@@ -32,6 +32,10 @@ void moves(const std::uint8_t* data, std::size_t size);
 // choosing the moves; counters are conserved and no count is negative after every move.
 void interpreter(const std::uint8_t* data, std::size_t size);
 
+// The libFuzzer dictionary of fuzz_checker, generated from the ludeme registry at build time
+// (fuzz/make_dictionary): every ludeme, label and symbol, and the grammar's tokens.
+std::string ludeme_dictionary();
+
 // The rule file fuzz_interpreter writes for `data` (for debugging: fuzz/show_generated).
 std::string generated_rule_file(const std::uint8_t* data, std::size_t size);
 

@@ -11,7 +11,6 @@
 namespace mancala {
 
 std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& diagnostics) {
-  using compiler::kMaxCounters;
   std::unique_ptr<Game> game(new Game());
   std::size_t errors_before = diagnostics.error_count();
   compiler::Compiler compiler{diagnostics, game->rules_};
@@ -25,11 +24,27 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
     return nullptr;
   }
   if (diagnostics.error_count() > errors_before) return nullptr;
-  game->rules_.rows = compiler.rows;
-  game->rules_.columns = compiler.columns;
+  Rules& rules = game->rules_;
+  game->has_again_ = rules.has_again();
+  rules.rows = rules.board.rows = compiler.rows;
+  rules.columns = rules.board.columns = compiler.columns;
+  rules.board.players = rules.players;
   game->initial_columns_ = compiler.columns;
-  game->layouts_.resize(compiler.columns + 1);
-  for (int c = 1; c <= compiler.columns; ++c) game->layouts_[c] = make_layout(compiler.rows, c);
+  // A layout for every size the board can take: the first, and those a resize may give.
+  int smallest = compiler.columns;
+  if (rules.rounds && !rules.rounds->reductions.empty())
+    smallest = std::clamp(rules.rounds->min_columns, 1, compiler.columns);
+  game->layouts_.resize(static_cast<std::size_t>(compiler.columns) + 1);
+  for (int c = smallest; c <= compiler.columns; ++c) {
+    try {
+      game->layouts_[static_cast<std::size_t>(c)] = make_layout(rules.board, c);
+    } catch (const std::invalid_argument& e) {
+      diagnostics.error(compiler.board_node ? compiler.board_node->position : checked.game.position,
+                        c == compiler.columns ? e.what()
+                                              : fmt::format("on {} columns (resize): {}", c, e.what()));
+      return nullptr;
+    }
+  }
 
   // The counters must fit: every hole's count is a Count.
   State s = game->initial_state();
@@ -45,7 +60,7 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
                                   std::max(total, supply), kMaxCounters));
     return nullptr;
   }
-  for (int p = 0; p < 2; ++p) game->initial_side_[p] = game->side_total(s, p);
+  for (int p = 0; p < rules.players; ++p) game->initial_side_[p] = game->side_total(s, p);
   return game;
 }
 

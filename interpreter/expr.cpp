@@ -40,16 +40,31 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       for (auto h : region(n.args[0], ctx)) total += ctx.state->holes[h];
       return total;
     }
-    case Op::store: return ctx.state->stores[player(n.args[0], ctx)];
     case Op::score: return ctx.state->scores[player(n.args[0], ctx)];
     case Op::tally: return ctx.tallies ? ctx.tallies[player(n.args[0], ctx)] : 0;
     case Op::next_columns: return ctx.next_columns;
+    case Op::captured: return ctx.captured;
+    case Op::var_game: return ctx.state->vars[static_cast<std::size_t>(n.value)];
+    case Op::var_player:
+      return ctx.state->vars[static_cast<std::size_t>(
+          ctx.game_vars + player(n.args[0], ctx) * ctx.player_vars + n.value)];
+    case Op::turns: return ctx.state->turns[player(n.args[0], ctx)];
+    case Op::number: {
+      EvalContext inner = ctx;
+      std::int32_t holes = 0;
+      for (auto h : region(n.args[0], ctx)) {
+        inner.subject = h;
+        holes += condition(n.args[1], inner);
+      }
+      return holes;
+    }
     case Op::add: {
       std::int32_t total = 0;
       for (auto a : n.args) total += integer(a, ctx);
       return total;
     }
     case Op::subtract: return integer(n.args[0], ctx) - integer(n.args[1], ctx);
+    case Op::multiply: return integer(n.args[0], ctx) * integer(n.args[1], ctx);
     default: return count_at(ctx, hole(id, ctx));  // a hole stands for its count
   }
 }
@@ -91,7 +106,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::own: {
       int h = operand_hole(n.args[0], ctx);
-      return h != kNoHole && ctx.layout->owner[h] == ctx.mover;
+      return h != kNoHole && ctx.state->owner[h] == ctx.mover;
     }
     case Op::within: {
       int h = operand_hole(n.args[0], ctx);
@@ -100,7 +115,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
         int p = r.value == static_cast<int>(RegionKind::board) ? 0
                 : nodes_[r.args[0]].op == Op::mover              ? ctx.mover
                                                                  : player(r.args[0], ctx);
-        return ctx.layout->masks[r.value][p] >> h & 1;
+        return ctx.layout->masks[r.value][p].contains(h);
       }
       auto r = region(n.args[1], ctx);
       return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
@@ -108,15 +123,29 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::region_all:
     case Op::region_any:
     case Op::region_none: {
-      EvalContext inner = ctx;
-      bool found_true = false, found_false = false;
-      for (auto h : region(n.args[0], ctx)) {
-        inner.subject = h;
-        (condition(n.args[1], inner) ? found_true : found_false) = true;
+      // Stops at the first hole that decides: any/none at one that holds, all at one that not.
+      const bool wanted = n.op != Op::region_all;
+      const ExprNode& test = nodes_[n.args[1]];
+      auto holes = region(n.args[0], ctx);
+      bool found = false;
+      if (test.op == Op::subject_at_least) {  // the commonest test, without a call per hole
+        for (auto h : holes)
+          if ((ctx.state->holes[h] >= test.value) == wanted) {
+            found = true;
+            break;
+          }
+      } else {
+        EvalContext inner = ctx;
+        for (auto h : holes) {
+          inner.subject = h;
+          if (condition(n.args[1], inner) == wanted) {
+            found = true;
+            break;
+          }
+        }
       }
-      if (n.op == Op::region_all) return !found_false;
-      if (n.op == Op::region_any) return found_true;
-      return !found_true;
+      if (n.op == Op::region_any) return found;
+      return !found;  // all: no hole failed; none: no hole held
     }
     case Op::subject_at_least:
       return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;
@@ -130,10 +159,28 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::next_at_least: {
       if (ctx.subject == kNoHole) return false;
-      int h = ctx.layout->next[static_cast<int>(ctx.track)][static_cast<int>(ctx.dir)][ctx.subject];
-      return ctx.state->holes[h] >= n.value;
+      int h = ctx.layout->next_for[ctx.mover][static_cast<int>(ctx.dir)][ctx.subject];
+      return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::crossed: return ctx.crossed;
+    case Op::same_hole: return operand_hole(n.args[0], ctx) == operand_hole(n.args[1], ctx);
+    case Op::in_play: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && !(ctx.state->flags[h] & kOutOfPlay);
+    }
+    case Op::marked: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && (ctx.state->flags[h] >> n.value & 1);
+    }
+    case Op::sown: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && ctx.sown && ctx.sown->contains(h);
+    }
+    case Op::is_store: {
+      int h = operand_hole(n.args[0], ctx);
+      return h != kNoHole && ctx.layout->role[h] == Role::store;
+    }
+    case Op::clockwise: return ctx.dir == Dir::cw;
     case Op::first_round: return ctx.state->round == 1;
     case Op::repeated_position: return ctx.repeated;
     default: return integer(id, ctx) != 0;
@@ -157,7 +204,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::hole_named: {
       int row = n.value / 256, column = n.value % 256;
       if (row < 1 || row > l.rows || column >= l.columns) return kNoHole;
-      return l.index(row, column);
+      return l.pit(row, column);
     }
     case Op::subject: return ctx.subject;
     case Op::origin: return ctx.origin;
@@ -170,7 +217,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
       int h = operand_hole(n.args[0], ctx);
       if (h == kNoHole) return kNoHole;
       Dir d = n.op == Op::next ? ctx.dir : reverse(ctx.dir);
-      return l.next[static_cast<int>(ctx.track)][static_cast<int>(d)][h];
+      return l.next_for[ctx.mover][static_cast<int>(d)][h];
     }
     case Op::outer_of: {
       int h = operand_hole(n.args[0], ctx);
@@ -179,6 +226,13 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::leftmost: {
       auto r = region(n.args[0], ctx);
       return r.empty() ? kNoHole : r.front();
+    }
+    case Op::lifted: return ctx.lifted;
+    case Op::first_sown: return ctx.first_sown;
+    case Op::store_hole: {
+      const auto& stores = l.stores_of[player(n.args[0], ctx)];
+      std::size_t k = n.args.size() > 1 ? static_cast<std::size_t>(integer(n.args[1], ctx) - 1) : 0;
+      return k < stores.size() ? stores[k] : kNoHole;
     }
     case Op::rightmost_occupied: {
       auto r = region(n.args[0], ctx);
@@ -193,9 +247,13 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
 int ExprPool::player(ExprId id, const EvalContext& ctx) const {
   switch (nodes_[id].op) {
     case Op::mover: return ctx.mover;
-    case Op::player_p1: return 0;
-    case Op::player_p2: return 1;
-    case Op::opponent: return 1 - ctx.mover;
+    case Op::opponent: return (ctx.mover + 1) % ctx.layout->players;  // the next to move
+    case Op::player_n: return nodes_[id].value;
+    case Op::owner_of: {
+      int h = operand_hole(nodes_[id].args[0], ctx);
+      return h == kNoHole ? ctx.mover : ctx.state->owner[h];
+    }
+    case Op::next_player: return (player(nodes_[id].args[0], ctx) + 1) % ctx.layout->players;
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;
     default: return 0;
@@ -208,6 +266,14 @@ std::span<const std::uint8_t> ExprPool::region(ExprId id, const EvalContext& ctx
     int h = hole(n.args[0], ctx);
     if (h == kNoHole) return {};
     return {&ctx.layout->identity[h], 1};
+  }
+  if (n.op == Op::static_region) {
+    const auto& holes = ctx.layout->static_regions[static_cast<std::size_t>(n.value)];
+    return {holes.data(), holes.size()};
+  }
+  if (n.op == Op::stores) {
+    const auto& holes = ctx.layout->stores_of[player(n.args[0], ctx)];
+    return {holes.data(), holes.size()};
   }
   auto kind = static_cast<RegionKind>(n.value);
   int p = kind == RegionKind::board ? 0 : player(n.args[0], ctx);

@@ -13,18 +13,21 @@ struct StateCore;
 
 enum class Op : std::uint8_t {
   // integers
-  constant, count, sum, store, score, tally, next_columns, add, subtract,
+  constant, count, sum, score, tally, next_columns, add, subtract, multiply,
+  captured, var_game, var_player, turns, number,
   // conditions
   all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
   own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
+  same_hole, in_play, marked, sown, clockwise, is_store,
   // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
   subject_at_least, subject_was_occupied, opposite_at_least, next_at_least,
   // holes (an index into the layout, or kNoHole)
   hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
+  lifted, first_sown, store_hole,
   // regions
-  region, only,
+  region, only, stores, static_region,
   // players
-  player_p1, player_p2, mover, opponent, winner, loser,
+  player_n, mover, opponent, winner, loser, owner_of, next_player,
 };
 
 using ExprId = std::uint16_t;
@@ -32,7 +35,7 @@ constexpr ExprId kNoExpr = 0xffff;
 
 struct ExprNode {
   Op op = Op::constant;
-  std::int32_t value = 0;        // constant; hole_named: row * 256 + column; region: RegionKind
+  std::int32_t value = 0;  // constant; hole_named: row * 256 + column; region: RegionKind
   std::vector<ExprId> args;      // operands
   std::vector<std::int32_t> set; // in_set values
   std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
@@ -47,10 +50,15 @@ struct EvalContext {
   int subject = kNoHole;  // `hole`
   int origin = kNoHole;
   int landing = kNoHole;  // for was-empty
-  Track track = Track::loop;
   Dir dir = Dir::ccw;     // direction of the last handful
   bool crossed = false;
   bool repeated = false;
+  int lifted = kNoHole;      // the hole the current handful was lifted from
+  int first_sown = kNoHole;  // the first hole the current handful's counters fell into
+  int captured = 0;          // counters this move's captures took so far
+  const HoleSet* sown = nullptr;  // the holes this move sowed into
+  int game_vars = 0;              // where each player's variables start in StateCore::vars
+  int player_vars = 0;
   int next_columns = 0;
   const std::int32_t* tallies = nullptr;
 };

@@ -2,6 +2,8 @@
 // An immutable game (OpenSpiel's Game): rules and boards resolved once at load. All play goes
 // through it: legal moves, apply, result, and the events of a move for tools that explain it.
 #include <memory>
+#include <random>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +14,11 @@
 #include "lang/checker.hpp"
 
 namespace mancala {
+
+// An error raised while playing a move: its message names the ply, the move and the position.
+struct PlayError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // Limits a user can see and set (docs/robustness.md).
 struct PlayLimits {
@@ -28,6 +35,9 @@ class Game {
   const Layout& layout(int columns) const { return layouts_[columns]; }
 
   State initial_state() const;
+  // A position with every hole empty on a board of `columns` columns (for positions set up by
+  // hand: tests, tools); its mover P1, in play.
+  State empty_state(int columns) const;
   // Makes a position set up by hand (tests, tools) the start of its mover's turn: the histories
   // of the turn (G6) and of the round (L8) begin with it. No automatic step is applied.
   void prepare(State& state) const;
@@ -42,19 +52,36 @@ class Game {
   struct Expansion;
   void legal_expanded(const State& state, Expansion& expansion) const;
   void apply_expanded(State& state, const Expansion& expansion, std::size_t index) const;
+  // Plays a legal move drawn uniformly at random and returns it: a candidate is drawn and kept
+  // if it is legal, so that a playout sows each move once (falls back to listing every move
+  // where the legal moves depend on each other, as with prefer filters).
+  Move apply_random(State& state, std::mt19937_64& rng) const;
 
   // G8 notation.
   std::string move_text(const StateCore& state, const Move& move) const;
+  // The position in one line, for messages: "P1 to move; A1 4, B1 4, ...; stores P1 0, P2 0".
+  std::string position_text(const StateCore& state) const;
   // Reads G8 notation against the moves legal in `state`; false if it names none of them.
   bool find_move(const State& state, std::string_view text, Move& move) const;
 
   // ---- What tools read of a position (REPL, agents, analysis). Tools use these rather than
   // State's fields, which the engine may reorganise.
-  int players() const { return 2; }
+  int players() const { return rules_.players; }
   int mover(const State& state) const { return state.mover; }
   const Layout& layout_of(const State& state) const { return layouts_[state.columns]; }
   int count(const State& state, int hole) const { return state.holes[hole]; }
-  int store(const State& state, int player) const { return state.stores[player]; }
+  // The player's (first) store hole, or kNoHole in a game without stores.
+  int store_hole(int player) const {
+    const auto& stores = layouts_[initial_columns_].stores_of[player];
+    return stores.empty() ? kNoHole : stores.front();
+  }
+  // The counters in the player's stores (0 in a game without stores).
+  int store(const StateCore& state, int player) const;
+  // The counters in the player's first store: what store moves and placements take from.
+  int first_store(const StateCore& state, int player) const {
+    int h = store_hole(player);
+    return h == kNoHole ? 0 : state.holes[h];
+  }
   int score(const State& state, int player) const { return state.scores[player]; }
   // The counters in the holes of the player's own row(s).
   int side_total(const State& state, int player) const;
@@ -100,25 +127,60 @@ class Game {
  private:
   Game() = default;
 
-  enum class SowEnd { done, again, endless };
-  // The sowing moves of `s`; those excluded by G6 are left out (and reported to `ev`).
+  enum class SowEnd : std::uint8_t { done, again, endless };
+  // What a sowing did, for legality by consequence and for playouts.
+  struct SowOutcome {
+    SowEnd end = SowEnd::done;
+    bool drop_limit = false;  // endless because it reached max-drops-per-move
+    std::uint8_t landing = kNoHole;  // where the last counter fell
+    bool crossed = false;
+    std::int32_t captured = 0;  // counters its captures took
+  };
+  // The sow rule of the decision in `s`: a further decision's, else the first rule of ordinary
+  // turns whose `when` holds; nullptr when none applies.
+  const Sowing* sowing_of(const StateCore& s) const;
+  // The candidate sowing moves of `s` under `rule`: origins and directions its clauses allow,
+  // before G6 and the legality filters.
+  void sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const;
+  // Whether a candidate must be played out to know if it is legal (G6, filters).
+  bool needs_judging(const State& s, const Sowing& rule) const;
+  struct Verdict {
+    bool legal = false;
+    bool preferred = true;  // meets every prefer filter that applies
+    SowOutcome outcome;
+  };
+  // Plays a candidate out on `scratch` (a copy of `s`) and judges it by G6 and the filters.
+  Verdict judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
+                std::vector<Event>* ev) const;
+  // The sowing moves of `s`; those excluded by G6 or by a legality filter are left out (and G6
+  // exclusions reported to `ev`).
   void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
                       std::vector<Event>* ev = nullptr) const;
   // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
   void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const;
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
+  // Before a sowing that gives the turn's first further decision overwrites `s`: its position
+  // is the turn's first, which G6 compares further moves with.
+  void keep_turn_start(State& s, SowEnd end) const;
 
   // turns.cpp
+  void play(State& s, const Move& m, std::vector<Event>* ev) const;  // apply, without the context
   void start_turn(State& s, std::vector<Event>* ev) const;
   void end_turn(State& s, std::vector<Event>* ev) const;
   void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
   // sowing.cpp
-  SowEnd sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const;
+  SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const;
   void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
-  void apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
-                     std::vector<Event>* ev) const;
+  // Makes the capture if its guard holds; returns the counters it took.
+  int apply_capture(StateCore& s, const Capture& c, EvalContext& ctx, std::vector<Event>* ev) const;
+  void apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx, std::vector<Event>* ev) const;
+  // Ends a sowing with a further decision of the same player (K5).
+  void decide_again(StateCore& s, const Again& a, const Sowing& rule, int landing, Dir dir,
+                    std::vector<Event>* ev) const;
   // rounds.cpp
+  // The board emptied of counters (stores keep theirs) and laid out anew on `columns` columns.
+  void new_board(StateCore& s, int columns) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
   void finish_round(State& s, std::vector<Event>* ev) const;
@@ -133,10 +195,15 @@ class Game {
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;
+  void add_to_store(StateCore& s, int player, int count) const {
+    s.holes[store_hole(player)] = static_cast<Count>(s.holes[store_hole(player)] + count);
+  }
+
   std::vector<Layout> layouts_;  // by number of columns
   int initial_columns_ = 0;
-  std::array<long, 2> initial_side_{};  // each player's own row at the start: T of K11
+  std::array<long, kMaxPlayers> initial_side_{};  // each player's own row at the start: T of K11
   mutable long excluded_ = 0;
+  bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
 };
 
 struct Game::Expansion {
@@ -145,6 +212,9 @@ struct Game::Expansion {
   std::vector<SowEnd> ends;
   std::vector<StateCore> afters;
 };
+
+// The index of a sow rule in Rules::sowings, as kept in a State.
+constexpr std::uint8_t kNoRule = 0xff;
 
 const char* outcome_name(Outcome outcome);
 

@@ -23,8 +23,6 @@ bool parse_int(std::string_view text, std::int32_t& value) {
   return !text.empty() && ec == std::errc() && ptr == text.data() + text.size();
 }
 
-const char* player_name(int p) { return p == 0 ? "P1" : "P2"; }
-
 }  // namespace
 
 bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
@@ -103,23 +101,33 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
       return {"pass is legal only when there is no other move", kNoClause, "G7"};
     case MoveKind::store:
       if (!rules_.store_sow) return {"this game has no store moves", kNoClause, {}};
-      if (s.continuing) return {"a further move of the turn must be a sowing", rules_.sowing->again->clause, {}};
+      if (s.continuing) return {"a further move of the turn must be a sowing", s.again_clause, {}};
       return {fmt::format("a store move sows 1 to {} counters: the store holds {}",
-                          s.stores[s.mover], s.stores[s.mover]),
+                          first_store(s, s.mover), first_store(s, s.mover)),
               rules_.store_sow_clause, {}};
     case MoveKind::sow: break;
   }
-  if (!rules_.sowing) return {"this game has no sowing moves", kNoClause, {}};
-  const Sowing& rule = *rules_.sowing;
+  const Sowing* in_force = sowing_of(s);
+  if (!in_force) return {"no sowing rule is in force here", kNoClause, {}};
+  const Sowing& rule = *in_force;
   const std::string& name = l.names[m.hole];
   EvalContext ctx = context(s);
   auto origins = rules_.exprs.region(rule.origin_region, ctx);
   if (std::find(origins.begin(), origins.end(), m.hole) == origins.end()) {
-    std::string whose = l.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(l.owner[m.hole])) : "";
+    std::string whose = s.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(s.owner[m.hole])) : "";
     return {fmt::format("a move may not start from {}{}", name, whose), rule.origin_clause, {}};
   }
-  ctx.subject = m.hole;
-  if (s.holes[m.hole] < rule.origin_minimum ||
+  if (s.flags[m.hole] & kOutOfPlay) return {fmt::format("{} is out of play", name), kNoClause, {}};
+  if (s.continuing && s.again_origin != kNoExpr) {
+    EvalContext at = ctx;
+    at.subject = s.landing;
+    auto allowed = rules_.exprs.region(s.again_origin, at);
+    if (std::find(allowed.begin(), allowed.end(), m.hole) == allowed.end())
+      return {fmt::format("the further move may not start from {}", name), s.again_clause, {}};
+  }
+  ctx.subject = ctx.origin = m.hole;
+  if (m.has_dir) ctx.dir = m.dir;
+  if ((rule.lift_from == LiftFrom::origin && s.holes[m.hole] < rule.origin_minimum) ||
       (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)))
     return {fmt::format("{} holds {} counter{}: the origin's condition does not hold", name,
                         s.holes[m.hole], s.holes[m.hole] == 1 ? "" : "s"),
@@ -130,16 +138,42 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
             rule.direction_clause, "G8"};
   if (!choice && m.has_dir)
     return {fmt::format("the direction is not a choice here: write {}", name), rule.direction_clause, "G8"};
-  if (s.continuing && rule.again->turn != DirectionChange::choice && m.dir != s.forced_dir)
+  if (s.continuing && s.direction_forced && m.dir != s.forced_dir)
     return {fmt::format("the further move must be sown {}", s.forced_dir == Dir::ccw ? "ccw" : "cw"),
-            rule.again->clause, {}};
-  // The move starts where it may: so G6 excluded it.
+            s.again_clause, {}};
+  // The move starts where it may: so G6 or a legality filter excluded it.
   StateCore scratch = s;
   if (!m.has_dir) m.dir = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
-  if (sow_move(scratch, m, nullptr) == SowEnd::endless)
-    return {"its sowing would never end: it comes back to a configuration it was already in",
+  SowOutcome outcome = sow_move(scratch, rule, m, nullptr);
+  if (outcome.end == SowEnd::endless)
+    return {outcome.drop_limit
+                ? fmt::format("its sowing reaches the limit max-drops-per-move ({}): taken as endless",
+                              limits.max_drops_per_move)
+                : "its sowing would never end: it comes back to a configuration it was already in",
             kNoClause, "G6"};
-  return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
+  if (outcome.end == SowEnd::again && s.continuing) {
+    Snapshot after = snapshot(scratch, s.mover);
+    for (const Snapshot& seen : s.turn_positions)
+      if (seen == after) return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
+  }
+  for (const Filter& f : rule.filters) {
+    EvalContext after = context(scratch);
+    after.mover = s.mover;
+    after.origin = m.hole;
+    after.subject = after.landing = outcome.landing;
+    after.dir = m.dir;
+    after.crossed = outcome.crossed;
+    after.captured = outcome.captured;
+    if (rules_.exprs.condition(f.condition, after)) continue;
+    EvalContext before = ctx;
+    before.origin = m.hole;
+    before.dir = m.dir;
+    if (f.when != kNoExpr && !rules_.exprs.condition(f.when, before)) continue;
+    return {f.prefer ? "another move meets what the rule prefers, and this one does not"
+                     : "it does not meet what the rule requires of a move",
+            f.clause, {}};
+  }
+  return {"it is not among the legal moves", kNoClause, {}};
 }
 
 bool Game::evaluate(const State& s, const Node& expression, std::string& value,

@@ -1,6 +1,10 @@
 #pragma once
-// The board of one size, resolved once: names, owners, tracks, opposites and regions as index
-// arrays, so that play touches only small fixed arrays.
+// The board of one size, resolved once: hole names, sides, roles, tracks, opposites and regions
+// as index arrays, so that play touches only small arrays. A game has one Layout per number of
+// columns it can be played on (a round may shrink the board, K11).
+//
+// Holes are numbered with the stores first (the same indices in every layout of a game), then
+// the pits row by row from P1's side: pit (row r, column c) is stores + (r-1)*columns + c.
 #include <array>
 #include <cstdint>
 #include <string>
@@ -8,46 +12,106 @@
 
 namespace mancala {
 
-constexpr int kMaxHoles = 64;
-constexpr int kMaxColumns = 26;
+constexpr int kMaxHoles = 255;    // hole indices are bytes; kNoHole is 0xff
+constexpr int kMaxColumns = 50;
+constexpr int kMaxRows = 4;
+constexpr int kMaxPlayers = 6;
 constexpr std::uint8_t kNoHole = 0xff;
 
 enum class Dir : std::uint8_t { ccw = 0, cw = 1 };
 inline Dir reverse(Dir d) { return d == Dir::ccw ? Dir::cw : Dir::ccw; }
 
-enum class Track : std::uint8_t { loop = 0, circuits = 1 };
+enum class Role : std::uint8_t { pit, store };
+
+// A set of holes, for fast membership tests.
+struct HoleSet {
+  std::array<std::uint64_t, 4> bits{};
+  void insert(int h) { bits[static_cast<unsigned>(h) >> 6] |= std::uint64_t{1} << (h & 63); }
+  bool contains(int h) const { return bits[static_cast<unsigned>(h) >> 6] >> (h & 63) & 1; }
+};
+
+// A run of holes named without knowing the board's size, resolved for each layout: how a rule
+// file writes sides and tracks ((board-row 1), (reversed (board-row 2)), (store P1), A1).
+struct HoleRun {
+  enum class Kind : std::uint8_t { hole, store, board_row, side, inner_row, outer_row, span };
+  Kind kind = Kind::hole;
+  int a = 0;  // hole, span: row; store: player; board_row: row; side, inner_row, outer_row: player
+  int b = 0;  // hole, span: column; store: the player's store number from 0
+  int c = 0;  // span: the last column (a run along row a from column b to column c, either way)
+  bool reversed = false;
+};
+
+// The geometry a rule file gives, from which every layout is built.
+struct BoardSpec {
+  int rows = 2;
+  int columns = 6;
+  int players = 2;
+  int stores_per_player = 0;
+  struct Side {
+    int player = 0;
+    std::vector<HoleRun> holes;  // in the player's own left-to-right order
+  };
+  std::vector<Side> sides;  // empty: the default sides of the board's rows (docs/language.md)
+  struct Track {
+    int owner = -1;  // -1: every player's
+    std::vector<HoleRun> holes;  // in anticlockwise order, a cycle
+  };
+  std::vector<Track> tracks;  // empty: the default tracks (docs/language.md)
+  // Regions a rule file writes whose holes do not depend on play ((reversed (board-row 2)),
+  // (holes A2 C2)): Layout::static_regions holds them laid out.
+  std::vector<std::vector<HoleRun>> static_regions;
+};
 
 enum class RegionKind : std::uint8_t { row, inner_row, outer_row, board };
 
 struct Layout {
   int rows = 2;
   int columns = 0;
-  int size = 0;
-  std::array<std::uint8_t, kMaxHoles> owner{};     // 0 = P1, 1 = P2
-  std::array<std::uint8_t, kMaxHoles> row{};       // 1-based, from P1's side
-  std::array<std::uint8_t, kMaxHoles> column{};    // 0-based, from P1's left
-  std::array<std::uint8_t, kMaxHoles> opposite{};  // G4
-  std::array<std::uint8_t, kMaxHoles> outer_of{};  // same column, own outer row
-  std::array<std::uint8_t, kMaxHoles> rotated{};   // turned round (flip, mirror-start)
-  // next[track][direction][hole]: the following hole along a track.
-  std::array<std::array<std::array<std::uint8_t, kMaxHoles>, 2>, 2> next{};
-  // regions[kind][player]: holes in the player's own left-to-right order.
-  std::array<std::array<std::vector<std::uint8_t>, 2>, 4> regions;
-  std::vector<std::uint8_t> board;  // P1's holes then P2's, each in own order
-  // masks[kind][player]: bit h set when hole h is in that region (board: every hole).
-  std::array<std::array<std::uint64_t, 2>, 4> masks{};
-  std::vector<std::string> names;   // "A1" ... in index order
-  std::array<std::uint8_t, kMaxHoles> identity{};  // identity[h] == h: one-hole regions
+  int players = 2;
+  int stores = 0;  // store holes, indices 0..stores-1
+  int size = 0;    // stores + rows * columns
+  std::vector<std::uint8_t> owner;     // each hole's player at the start (its side)
+  std::vector<Role> role;
+  std::vector<std::uint8_t> row;       // pits: 1-based, from P1's side; stores: 0
+  std::vector<std::uint8_t> column;    // pits: 0-based, from P1's left; stores: the store number
+  std::vector<std::uint8_t> opposite;  // G4, or kNoHole
+  std::vector<std::uint8_t> outer_of;  // same column, own outer row (4 rows); the hole itself else
+  std::vector<std::uint8_t> rotated;   // turned round (flip, mirror-start); stores stay
+  std::vector<std::uint8_t> identity;  // identity[h] == h: one-hole regions
+  std::vector<std::string> names;      // "A1" ..., "store P1"
+
+  // Tracks: cycles of holes, anticlockwise. track_next[t][dir][h] follows track t (kNoHole off
+  // it); next_for[p][dir][h] is what player p sows along: their track, or for a hole off it the
+  // track of the hole's side.
+  std::vector<std::array<std::vector<std::uint8_t>, 2>> track_next;
+  std::vector<std::vector<std::uint8_t>> track_holes;  // each track's holes in order
+  std::array<std::array<std::vector<std::uint8_t>, 2>, kMaxPlayers> next_for;
+  std::array<int, kMaxPlayers> track_of{};
+
+  // regions[kind][player]: holes in the player's own order (board: every pit, side by side).
+  std::array<std::array<std::vector<std::uint8_t>, kMaxPlayers>, 4> regions;
+  std::array<std::array<HoleSet, kMaxPlayers>, 4> masks;
+  std::vector<std::vector<std::uint8_t>> board_rows;  // row r (1-based) at [r-1], A first
+  std::array<std::vector<std::uint8_t>, kMaxPlayers> stores_of;
+  std::vector<std::vector<std::uint8_t>> static_regions;  // BoardSpec::static_regions
 
   const std::vector<std::uint8_t>& region(RegionKind kind, int player) const {
-    return kind == RegionKind::board ? board : regions[static_cast<int>(kind)][player];
+    return regions[static_cast<int>(kind)][kind == RegionKind::board ? 0 : player];
   }
-  int index(int row1, int column0) const { return (row1 - 1) * columns + column0; }
+  int pit(int row1, int column0) const { return stores + (row1 - 1) * columns + column0; }
+  bool is_pit(int h) const { return h >= stores && h < size; }
+  int first_pit() const { return stores; }
 };
 
-// rows is 2 or 4; columns 1..kMaxColumns with rows * columns <= kMaxHoles.
-Layout make_layout(int rows, int columns);
+// Builds the layout of `spec` on `columns` columns. Throws std::invalid_argument, with a message
+// for the rule file's author, when the spec does not describe a board (a side or track naming a
+// hole off the board, a hole on two sides, a track through a hole twice ...).
+Layout make_layout(const BoardSpec& spec, int columns);
 
+// "A" .. "Z", "AA" .. for 0-based columns; "A1".
+std::string column_name(int column0);
 std::string hole_name(int row1, int column0);
+std::string store_name(int player, int number, int stores_per_player);
+std::string player_name(int player);  // "P1" for player 0
 
 }  // namespace mancala

@@ -22,6 +22,15 @@ std::string Game::move_text(const StateCore& s, const Move& m) const {
   return "?";
 }
 
+std::string Game::position_text(const StateCore& s) const {
+  const Layout& l = layout(s.columns);
+  std::string out = s.phase == Phase::over ? std::string("over") : player_name(s.mover) + " to move";
+  for (int h = l.first_pit(); h < l.size; ++h)
+    out += fmt::format("{} {} {}", h == l.first_pit() ? ";" : ",", l.names[h], s.holes[h]);
+  for (int p = 0; p < players(); ++p) out += fmt::format("{} store {} {}", p ? "," : ";", player_name(p), store(s, p));
+  return out;
+}
+
 bool Game::find_move(const State& s, std::string_view text, Move& move) const {
   std::vector<Move> moves;
   legal_moves(s, moves);

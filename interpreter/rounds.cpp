@@ -21,40 +21,52 @@ std::vector<std::int32_t> trimmed(std::vector<std::int32_t> pattern, std::size_t
 
 }  // namespace
 
-State Game::initial_state() const {
+State Game::empty_state(int columns) const {
   State s;
-  s.columns = s.next_columns = static_cast<std::uint8_t>(initial_columns_);
+  const Layout& full = layout(initial_columns_);  // the vectors fit the largest board
+  s.holes.assign(static_cast<std::size_t>(full.size), 0);
+  s.owner.assign(full.owner.begin(), full.owner.end());
+  s.flags.assign(static_cast<std::size_t>(full.size), 0);
+  new_board(s, columns);
+  s.next_columns = s.columns;
+  s.vars.assign(rules_.game_vars.size() + rules_.players * rules_.player_vars.size(), 0);
+  return s;
+}
+
+State Game::initial_state() const {
+  State s = empty_state(initial_columns_);
   s.mover = static_cast<std::uint8_t>(rules_.first_mover);
   if (rules_.rounds) {
     s.loser = static_cast<std::uint8_t>(rules_.rounds->first_loser);
-    s.winner = static_cast<std::uint8_t>(1 - s.loser);
+    s.winner = static_cast<std::uint8_t>((s.loser + 1) % rules_.players);
   }
   const Layout& l = layout(s.columns);
   EvalContext ctx = context(s);
   for (const StartStep& step : rules_.start) {
     switch (step.kind) {
       case StartKind::fill:
-        if (step.region == kNoExpr) std::fill(s.holes.begin(), s.holes.begin() + l.size, step.count);
+        if (step.region == kNoExpr) std::fill(s.holes.begin() + l.first_pit(), s.holes.end(), step.count);
         else for (auto h : rules_.exprs.region(step.region, ctx)) s.holes[h] = static_cast<Count>(step.count);
         break;
       case StartKind::put:
-        for (auto [row, column] : step.holes) s.holes[l.index(row, column)] = static_cast<Count>(step.count);
+        for (ExprId id : step.holes)
+          if (int h = rules_.exprs.hole(id, ctx); h != kNoHole) s.holes[h] = static_cast<Count>(step.count);
         break;
       case StartKind::row_pattern:
-        for (int p = 0; p < 2; ++p) {
+        for (int p = 0; p < l.players; ++p) {
           const auto& row = l.region(RegionKind::row, p);
           auto counts = trimmed(step.pattern, row.size());
           for (std::size_t i = 0; i < row.size(); ++i) s.holes[row[i]] = static_cast<Count>(counts[i]);
         }
         break;
       case StartKind::mirror:
-        for (int h = 0; h < l.size; ++h)
+        for (int h = l.first_pit(); h < l.size; ++h)
           if (l.owner[h] == 0) s.holes[l.rotated[h]] = s.holes[h];
         break;
     }
   }
   for (const Removal& removal : rules_.opening) {  // O3, automatic (G10)
-    const auto& row = l.region(RegionKind::row, 1 - removal.by);
+    const auto& row = l.region(RegionKind::row, (removal.by + 1) % rules_.players);  // the next player's
     std::vector<std::uint8_t> occupied;
     for (auto h : row)
       if (s.holes[h] > 0) occupied.push_back(h);
@@ -62,7 +74,7 @@ State Game::initial_state() const {
                             ? occupied.size() - removal.count : 0;
     std::size_t last = occupied.size() - std::min<std::size_t>(removal.leave_last, occupied.size() - first);
     for (std::size_t i = first; i < last; ++i) {
-      s.stores[removal.by] += s.holes[occupied[i]];
+      add_to_store(s, removal.by, s.holes[occupied[i]]);
       s.holes[occupied[i]] = 0;
     }
   }
@@ -70,7 +82,21 @@ State Game::initial_state() const {
   return s;
 }
 
+void Game::new_board(StateCore& s, int columns) const {
+  const Layout& l = layout(columns);
+  std::fill(s.holes.begin() + l.first_pit(), s.holes.end(), 0);
+  std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
+  std::fill(s.flags.begin(), s.flags.end(), 0);
+  s.columns = static_cast<std::uint8_t>(columns);
+}
+
 void Game::begin_round(State& s, std::vector<Event>* ev) const {
+  // A round starts from the board as laid out: no hole claimed, marked or out of play, no turn
+  // taken (the round's set-up steps may then put holes out of play).
+  const Layout& l = layout(s.columns);
+  std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
+  std::fill(s.flags.begin(), s.flags.end(), 0);
+  s.turns.fill(0);
   s.round_positions.clear();
   s.setup_step = 0;
   s.phase = Phase::play;
@@ -89,22 +115,47 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
     EvalContext ctx = context(s);
     const Layout& l = layout(s.columns);
     switch (step.kind) {
-      case RoundStepKind::collect:  // K12
-        for (int h = 0; h < l.size; ++h) s.stores[l.owner[h]] += s.holes[h];
-        s.holes.fill(0);
-        s.columns = s.next_columns;
+      case RoundStepKind::collect: {  // K12: every counter to its owner's store
+        auto into = [&](int player) { return l.stores_of[player][static_cast<std::size_t>(step.store)]; };
+        for (int h = 0; h < l.size; ++h) {
+          int owner = s.owner[h];
+          if (h == into(owner)) continue;
+          s.holes[into(owner)] = static_cast<Count>(s.holes[into(owner)] + s.holes[h]);
+          s.holes[h] = 0;
+        }
+        new_board(s, s.next_columns);
         break;
+      }
+      case RoundStepKind::refill: {  // a fixed count per hole from the player's store
+        int by = exprs.player(step.player, ctx);
+        int store = l.stores_of[by][static_cast<std::size_t>(step.store)];
+        int count = exprs.integer(step.count, ctx);
+        int limit = step.limit == kNoExpr ? kMaxHoles : exprs.integer(step.limit, ctx);
+        int filled = 0;
+        for (auto h : exprs.region(step.region, ctx)) {
+          int n = filled < limit ? std::min<int>(count, s.holes[store]) : 0;
+          if (n < count && !(step.rest_in_next && n > 0)) n = 0;
+          if (n == 0) {
+            s.flags[h] = static_cast<std::uint8_t>(s.flags[h] | kOutOfPlay);
+            continue;
+          }
+          s.holes[h] = static_cast<Count>(s.holes[h] + n);
+          s.holes[store] = static_cast<Count>(s.holes[store] - n);
+          emit(ev, by, step.clause, PlacementEvent{h, n});
+          ++filled;
+        }
+        break;
+      }
       case RoundStepKind::clear:
-        s.holes.fill(0);
-        s.stores = {0, 0};
-        s.columns = s.next_columns;
+        std::fill(s.holes.begin(), s.holes.end(), 0);
+        new_board(s, s.next_columns);
         break;
       case RoundStepKind::place:
         s.phase = Phase::place;
         s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
         ctx.mover = s.mover;  // the placer, as when each placement takes from the store
         s.place_index = 0;
-        s.place_left = step.from_store ? s.stores[exprs.player(step.source, ctx)]
+        s.place_left = step.from_store ? first_store(s, exprs.player(step.source, ctx))
                                        : exprs.integer(step.source, ctx);
         return;  // placement moves follow
       case RoundStepKind::mirror: {  // K12: the other player's placement, matched from the store
@@ -112,9 +163,9 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
         int by = exprs.player(step.player, ctx);
         for (auto h : exprs.region(placed.region, ctx)) {
           int across = l.opposite[h];
-          int n = std::min<int>(s.holes[h], s.stores[by]);
+          int n = std::min<int>(s.holes[h], first_store(s, by));
           s.holes[across] = static_cast<Count>(s.holes[across] + n);
-          s.stores[by] -= n;
+          add_to_store(s, by, -n);
         }
         break;
       }
@@ -169,19 +220,19 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
   if (s.phase == Phase::flip) {
     if (m.kind == MoveKind::flip) {  // L3: turn the board round
       auto turned = s.holes;
-      for (int h = 0; h < l.size; ++h) turned[l.rotated[h]] = s.holes[h];
+      for (int h = l.first_pit(); h < l.size; ++h) turned[l.rotated[h]] = s.holes[h];
       s.holes = turned;
     } else if (m.kind != MoveKind::keep) {
-      throw std::logic_error("apply: expected flip or keep");
+      throw std::logic_error("expected flip or keep");
     }
     emit(ev, s.mover, rules_.rounds->start[s.setup_step].clause, FlipEvent{m.kind == MoveKind::flip});
   } else {
-    if (m.kind != MoveKind::place) throw std::logic_error("apply: expected a placement");
+    if (m.kind != MoveKind::place) throw std::logic_error("expected a placement");
     const RoundStep& step = rules_.rounds->start[s.setup_step];
     s.holes[m.hole] = static_cast<Count>(s.holes[m.hole] + m.count);
     s.place_left -= m.count;
     EvalContext ctx = context(s);
-    if (step.from_store) s.stores[rules_.exprs.player(step.source, ctx)] -= m.count;
+    if (step.from_store) add_to_store(s, rules_.exprs.player(step.source, ctx), -m.count);
     emit(ev, s.mover, step.clause, PlacementEvent{m.hole, m.count});
     if (++s.place_index < rules_.exprs.region(step.region, ctx).size()) return;
   }
@@ -192,22 +243,30 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
 
 void Game::finish_round(State& s, std::vector<Event>* ev) const {
   const Rounds& r = *rules_.rounds;
-  for (int p = 0; p < 2; ++p) s.tallies[p] = tally(s, r.tally, p);
-  emit(ev, s.mover, r.over_clause, RoundEndEvent{{s.tallies[0], s.tallies[1]}});
-  bool tie = s.tallies[0] == s.tallies[1];
+  for (int p = 0; p < rules_.players; ++p) s.tallies[p] = tally(s, r.tally, p);
+  emit(ev, s.mover, r.over_clause, RoundEndEvent{s.tallies, rules_.players});
+  // The round's winner has the largest tally, its loser the smallest; a shared lead is a tie.
+  int best = 0, worst = 0;
+  bool tie = false;
+  for (int p = 1; p < rules_.players; ++p) {
+    if (s.tallies[p] > s.tallies[best]) best = p, tie = false;
+    else if (s.tallies[p] == s.tallies[best]) tie = true;
+    if (s.tallies[p] < s.tallies[worst]) worst = p;
+  }
   if (tie && r.tie_draws) {  // K10
     game_over(s, Outcome::draw, r.tie_clause, ev);
     return;
   }
   if (!tie) {
-    s.winner = s.tallies[0] > s.tallies[1] ? 0 : 1;
-    s.loser = static_cast<std::uint8_t>(1 - s.winner);
+    s.winner = static_cast<std::uint8_t>(best);
+    s.loser = static_cast<std::uint8_t>(worst);
     if (r.points) s.scores[s.winner] += s.tallies[s.winner] - s.tallies[s.loser];  // L8
   }
   s.next_columns = s.columns;
   if (!r.reductions.empty()) {  // K11: by the loser's share of T
     long share = s.tallies[s.loser], t = initial_side_[s.loser];
-    std::size_t k = 2 * share >= t ? 0 : 4 * share >= t ? 1 : 8 * share >= t ? 2 : 3;
+    std::size_t k = 0;  // the first threshold T/s the loser reaches
+    while (k < r.shares.size() && share * r.shares[k] < t) ++k;
     k = std::min(k, r.reductions.size() - 1);
     long columns = std::max(static_cast<long>(initial_columns_) - r.reductions[k],  // any 32-bit
                             static_cast<long>(r.min_columns));                       // reduction
@@ -217,7 +276,7 @@ void Game::finish_round(State& s, std::vector<Event>* ev) const {
   if (!tie)
     for (const Rounds::MatchWon& won : r.match_won)
       if (rules_.exprs.condition(won.guard, ctx)) {
-        game_over(s, s.winner == 0 ? Outcome::p1 : Outcome::p2, won.clause, ev);
+        game_over(s, win_for(s.winner), won.clause, ev);
         return;
       }
   ++s.round;

@@ -24,7 +24,12 @@ struct ClauseInfo {
 
 enum class StoreKind : std::uint8_t { none, open, concealed };
 enum class DirRule : std::uint8_t { ccw, cw, choice };
-enum class FirstDrop : std::uint8_t { next, origin_unless_single };
+// Where the first counter of a move falls: the next hole (G5); back into the origin unless it
+// held one counter (O4); into the origin itself (a counter entered from the hand).
+enum class FirstDrop : std::uint8_t { next, origin_unless_single, origin };
+// Where a move's first handful comes from: the origin's counters, the mover's store, or nothing
+// (a move that only chooses a hole, for captures of the player's choice).
+enum class LiftFrom : std::uint8_t { origin, store, none };
 enum class LiftRule : std::uint8_t { landing, following };
 // The direction of a new handful, or of a further decision, relative to the last handful.
 enum class DirectionChange : std::uint8_t { same, reverse, choice };
@@ -36,47 +41,102 @@ struct Chain {
   ChainStep step = ChainStep::forward;
   ExprId guard = kNoExpr;
   std::vector<ExprId> take;
+  ExprId take_count = kNoExpr;  // at most this many from each hole (kNoExpr: all)
   bool all = true;
 };
 
-struct Capture {
+// What a rule does to the position besides taking counters.
+struct Effect {
+  enum class Kind : std::uint8_t { claim, mark, unmark, out_of_play, set_var, add_var, sweep };
   ClauseId clause = kNoClause;
-  ExprId guard = kNoExpr;  // kNoExpr: always
-  std::vector<ExprId> take;
-  ExprId into = kNoExpr;   // kNoExpr: the mover's store
-  std::optional<Chain> chain;
-};
-
-struct Lap {
-  ClauseId clause = kNoClause;
-  ExprId when = kNoExpr;
-  LiftRule lift = LiftRule::landing;
-  DirectionChange turn = DirectionChange::same;
-  std::vector<Capture> captures;  // before the lift
+  Kind kind = Kind::claim;
+  std::vector<ExprId> holes;  // claim, mark, unmark, out_of_play
+  ExprId player = kNoExpr;    // claim: the new owner (default the mover); a player var: whose
+  int index = 0;              // mark: the flag bit; vars: the variable
+  bool per_player = false;    // a player's variable, else the game's
+  ExprId value = kNoExpr;     // vars
 };
 
 struct Again {
   ClauseId clause = kNoClause;
   ExprId guard = kNoExpr;
   DirectionChange turn = DirectionChange::choice;
+  ExprId origin = kNoExpr;  // a region the further move must start in (hole = where it ended)
+  int rule = -1;            // the sow rule of the further decision; -1: the same
+  std::string with;         // its name as written (resolved to `rule` once every rule is known)
+  Position with_position;
+};
+
+struct Capture {
+  ClauseId clause = kNoClause;
+  ExprId guard = kNoExpr;  // kNoExpr: always
+  std::vector<ExprId> take;
+  ExprId take_count = kNoExpr;  // at most this many from each hole (kNoExpr: all)
+  ExprId into = kNoExpr;   // kNoExpr: the mover's store
+  std::optional<Chain> chain;
+  std::vector<Effect> effects;   // after the take
+  std::optional<Again> then;     // the mover decides again after it (a capture of choice)
+};
+
+struct Lap {
+  ClauseId clause = kNoClause;
+  ExprId when = kNoExpr;
+  LiftRule lift = LiftRule::landing;
+  std::vector<ExprId> take;  // the holes whose counters make the new handful, instead of `lift`
+  ExprId start = kNoExpr;    // the hole its first counter falls into (default: after the lifted)
+  DirectionChange turn = DirectionChange::same;
+  std::vector<Capture> captures;  // before the lift
+};
+
+struct Stop {
+  ClauseId clause = kNoClause;
+  ExprId when = kNoExpr;
+};
+
+// The rules looked at when the last counter of a handful falls, in the order written: the first
+// whose condition holds decides.
+struct HandfulRule {
+  enum class Kind : std::uint8_t { lap, again, capture, stop };
+  Kind kind = Kind::lap;
+  std::uint8_t index = 0;  // into Sowing::laps, agains, captures or stops
+};
+
+// Legality by consequence: a move is legal only if (require) `condition` holds after it, or
+// (prefer) only if it does for some legal move. Applies while `when` holds before the move.
+struct Filter {
+  ClauseId clause = kNoClause;
+  bool prefer = false;
+  ExprId condition = kNoExpr;
+  ExprId when = kNoExpr;
 };
 
 struct Sowing {
+  std::string name;         // "": a rule of ordinary turns; else named by (again ... with:)
+  ExprId when = kNoExpr;    // an ordinary turn's rule while this holds (the first such rule)
   ClauseId clause = kNoClause;             // the (sow ...) clause: lifts and drops
   ClauseId first_drop_clause = kNoClause;  // the drop back into the origin (O4)
   ClauseId origin_clause = kNoClause;      // where a move may start
   ClauseId direction_clause = kNoClause;
+  ClauseId skip_clause = kNoClause;
   ExprId origin_region = kNoExpr;
   ExprId origin_guard = kNoExpr;  // kNoExpr when it is only a least count:
   std::int32_t origin_minimum = 1;  // holes with fewer counters cannot be chosen
   DirRule direction = DirRule::ccw;
-  Track track = Track::loop;
   FirstDrop first_drop = FirstDrop::next;
-  bool skip_origin = false;
+  LiftFrom lift_from = LiftFrom::origin;
+  ExprId lift_count = kNoExpr;  // kNoExpr: all of them
+  ExprId skip = kNoExpr;        // holes where it holds are passed over
+  bool skip_lifted = false;     // the fused form of (skip (is hole lifted))
+  bool optional = false;        // the mover may decline the decision (pass)
   std::vector<Capture> before_lift;
-  std::optional<Lap> lap;
-  std::optional<Again> again;
-  std::vector<Capture> captures;  // at the end of the sowing
+  std::vector<Capture> on_drop;  // after every counter that falls (hole = where it fell)
+  std::vector<Lap> laps;
+  std::vector<Again> agains;
+  std::vector<Capture> captures;
+  std::vector<Stop> stops;
+  std::vector<HandfulRule> handful;
+  std::vector<Filter> filters;
+  bool may_continue() const { return !laps.empty(); }  // a handful may be followed by another
 };
 
 enum class StartKind : std::uint8_t { fill, put, row_pattern, mirror };
@@ -84,7 +144,7 @@ struct StartStep {
   StartKind kind = StartKind::fill;
   std::int32_t count = 0;
   ExprId region = kNoExpr;                       // fill
-  std::vector<std::pair<int, int>> holes;        // put: (row, column)
+  std::vector<ExprId> holes;                     // put
   std::vector<std::int32_t> pattern;             // row-pattern
 };
 
@@ -117,11 +177,12 @@ struct ResultRule {
 struct EndRule {
   ClauseId clause = kNoClause;
   bool before_move = false;  // else after the turn
+  std::vector<Effect> effects;  // made before the result is reckoned
   ExprId guard = kNoExpr;
   ResultRule result;
 };
 
-enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover };
+enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover, refill };
 struct RoundStep {
   ClauseId clause = kNoClause;
   RoundStepKind kind = RoundStepKind::collect;
@@ -132,6 +193,10 @@ struct RoundStep {
   int min = 0;
   bool uneven = false;
   int place_step = -1;      // mirror: the place step it matches
+  int store = 0;            // collect, refill: which of the player's stores (from 0)
+  ExprId count = kNoExpr;   // refill: counters per hole
+  ExprId limit = kNoExpr;   // refill: at most this many holes
+  bool rest_in_next = false;  // refill: fewer than count left go into the next hole
 };
 
 struct Rounds {
@@ -147,6 +212,7 @@ struct Rounds {
   };
   std::vector<MatchWon> match_won;
   std::vector<int> reductions;  // resize
+  std::vector<int> shares{2, 4, 8};  // resize: the thresholds T/2, T/4, T/8
   int min_columns = 1;
   int first_loser = 1;
   int start_from = 1;
@@ -159,17 +225,35 @@ struct Rules {
   std::vector<std::string> notes;
   int rows = 2;
   int columns = 6;
+  int players = 2;
   StoreKind stores = StoreKind::none;
+  BoardSpec board;  // sides, stores and tracks, laid out for every board size
   int first_mover = 0;
   std::vector<StartStep> start;
   std::vector<Removal> opening;
-  std::optional<Sowing> sowing;
+  std::vector<Sowing> sowings;  // ordinary turns' rules, then those named by further decisions
   bool store_sow = false;
   ClauseId store_sow_clause = kNoClause;
+  ExprId store_sow_from = kNoExpr;   // the hole the first counter falls into (default the leftmost)
+  ExprId store_sow_along = kNoExpr;  // the holes sown round and round (default the mover's row)
   std::vector<TurnStep> turn_start;
   std::vector<EndRule> end;
   std::optional<Rounds> rounds;
   bool uses_repetition = false;  // repeated-position appears: keep the round's positions
+  bool uses_sown = false;        // (sown ...) appears: sowings note the holes they sow into
+  bool uses_out_of_play = false;  // a rule may put holes out of play: sowings look for them
+  // A rule may give a further decision in the turn (again, or a capture's then:).
+  bool has_again() const {
+    for (const Sowing& s : sowings) {
+      if (!s.agains.empty()) return true;
+      for (const Capture& c : s.captures)
+        if (c.then) return true;
+    }
+    return false;
+  }
+  std::vector<std::string> marks;        // the names of hole marks, bit 1 upwards of State::flags
+  std::vector<std::string> game_vars;    // names of the game's variables
+  std::vector<std::string> player_vars;  // names of each player's variables
   ExprPool exprs;
   std::vector<ClauseInfo> clauses;  // indexed by ClauseId
 };

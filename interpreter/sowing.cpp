@@ -1,4 +1,7 @@
-// Sowing, laps, endless-sowing detection (G6 of docs/rulings.md) and captures.
+// The sowing machine: lifting, dropping along the mover's track (skipping holes a rule passes
+// over), the rules of every drop, the end of each handful (laps, further decisions, captures,
+// stops: the first that applies, in the order written), endless sowings (G6), and the effects
+// of captures.
 #include <algorithm>
 #include <stdexcept>
 
@@ -11,8 +14,7 @@ namespace {
 
 // Brent's cycle detection over the configurations at each lift: exact, and O(1) memory.
 struct CycleWatch {
-  std::array<Count, kMaxHoles> holes{};
-  std::array<std::int32_t, 2> stores{};
+  HoleCounts holes;
   int position = -1;
   Dir dir = Dir::ccw;
   bool crossed = false;  // part of the configuration if a rule asks for it
@@ -20,18 +22,15 @@ struct CycleWatch {
   long steps = 0;
 
   // True when (s, position, dir) repeats a configuration seen at an earlier lift.
-  bool repeats(const StateCore& s, int size, int at, Dir d, bool c) {
+  bool repeats(const StateCore& s, int at, Dir d, bool c) {
     if (position >= 0) {
       ++steps;
-      if (at == position && d == dir && c == crossed && s.stores == stores &&
-          std::equal(holes.begin(), holes.begin() + size, s.holes.begin()))
-        return true;
+      if (at == position && d == dir && c == crossed && s.holes == holes) return true;
       if (steps < power) return false;
       power *= 2;
       steps = 0;
     }
-    std::copy(s.holes.begin(), s.holes.begin() + size, holes.begin());
-    stores = s.stores;
+    holes = s.holes;
     position = at;
     dir = d;
     crossed = c;
@@ -41,96 +40,216 @@ struct CycleWatch {
 
 }  // namespace
 
-Game::SowEnd Game::sow_move(StateCore& s, const Move& m, std::vector<Event>* ev) const {
-  const Sowing& rule = *rules_.sowing;
+Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
+                                std::vector<Event>* ev) const {
   const Layout& l = layout(s.columns);
-  const int track = static_cast<int>(rule.track);
+  const ExprPool& exprs = rules_.exprs;
   const int mover = s.mover;
+  SowOutcome out;
+  HoleSet sown;
   EvalContext ctx = context(s);
   ctx.origin = m.hole;
-  ctx.track = rule.track;
   ctx.dir = m.dir;
   ctx.subject = m.hole;
-  for (const Capture& c : rule.before_lift) apply_capture(s, c, ctx, ev);
+  ctx.sown = &sown;
+  for (const Capture& c : rule.before_lift) out.captured += apply_capture(s, c, ctx, ev);
 
+  // The first handful.
   Dir dir = m.dir;
-  const std::uint8_t* next = l.next[track][static_cast<int>(dir)].data();
+  const std::uint8_t* next = l.next_for[mover][static_cast<int>(dir)].data();
   int pos = m.hole;
   int lifted = pos;
-  int hand = s.holes[pos];
-  s.holes[pos] = 0;
-  emit(ev, mover, rule.clause, LiftEvent{pos, hand});
-  if (rule.first_drop == FirstDrop::origin_unless_single && hand > 1) {  // O4
-    ++s.holes[pos];
-    --hand;
-    emit(ev, mover, rule.first_drop_clause, DropEvent{pos});
+  int hand = 0;
+  switch (rule.lift_from) {
+    case LiftFrom::origin:
+      hand = s.holes[pos];
+      if (rule.lift_count != kNoExpr) hand = std::clamp(exprs.integer(rule.lift_count, ctx), 0, hand);
+      s.holes[pos] = static_cast<Count>(s.holes[pos] - hand);
+      emit(ev, mover, rule.clause, LiftEvent{pos, hand});
+      break;
+    case LiftFrom::store: {
+      int store = store_hole(mover);
+      hand = std::clamp(rule.lift_count == kNoExpr ? s.holes[store] : exprs.integer(rule.lift_count, ctx),
+                        0, static_cast<int>(s.holes[store]));
+      s.holes[store] = static_cast<Count>(s.holes[store] - hand);
+      emit(ev, mover, rule.clause, LiftEvent{kNoHole, hand});
+      break;
+    }
+    case LiftFrom::none: break;
   }
+  // The hole the next counter falls into when it is not the following one.
+  int first = kNoHole;
+  if (rule.first_drop == FirstDrop::origin ||
+      (rule.first_drop == FirstDrop::origin_unless_single && hand > 1))  // O4
+    first = pos;
+  const bool plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() &&
+                     !rules_.uses_sown && !rules_.uses_out_of_play;
   bool crossed = false;
   long drops = 0;
   CycleWatch watch;
   for (;;) {
     drops += hand;
-    if (drops > limits.max_drops_per_move)
-      throw LimitExceeded("max-drops-per-move", limits.max_drops_per_move);
-    if (!rule.skip_origin && !ev) {  // the hot loop of playouts
+    if (drops > limits.max_drops_per_move) {  // excluded as endless: the limit is a finding
+      out.end = SowEnd::endless;
+      out.drop_limit = true;
+      return out;
+    }
+    int first_sown = kNoHole;
+    if (plain && first == kNoHole && !ev) {  // the hot loop of playouts
+      if (hand > 0) first_sown = next[pos];
       for (; hand > 0; --hand) {
         pos = next[pos];
         ++s.holes[pos];
-        crossed |= l.owner[pos] != mover;
+        crossed |= s.owner[pos] != mover;
       }
     }
     for (; hand > 0; --hand) {
-      pos = next[pos];
-      if (rule.skip_origin && pos == lifted) pos = next[pos];
+      if (first != kNoHole) {
+        pos = first;
+        first = kNoHole;
+      } else {
+        pos = next[pos];
+        // Holes out of play, and those a rule passes over, are not sown into.
+        ctx.lifted = lifted;
+        for (int tries = 0; (s.flags[pos] & kOutOfPlay) || (rule.skip_lifted && pos == lifted) ||
+                            (rule.skip != kNoExpr && (ctx.subject = pos, exprs.condition(rule.skip, ctx)));
+             ++tries) {
+          if (tries > l.size) {  // nowhere to sow: the rest stays where it was lifted
+            s.holes[lifted] = static_cast<Count>(s.holes[lifted] + hand);
+            hand = 0;
+            break;
+          }
+          pos = next[pos];
+        }
+        if (hand == 0) break;
+      }
+      if (first_sown == kNoHole) first_sown = pos;
       ++s.holes[pos];
-      crossed |= l.owner[pos] != mover;
+      crossed |= s.owner[pos] != mover;
+      sown.insert(pos);
       emit(ev, mover, rule.clause, DropEvent{pos});
+      if (!rule.on_drop.empty()) {
+        ctx.subject = ctx.landing = pos;
+        ctx.dir = dir;
+        ctx.crossed = crossed;
+        ctx.captured = out.captured;
+        for (const Capture& c : rule.on_drop) out.captured += apply_capture(s, c, ctx, ev);
+      }
     }
-    if (!rule.lap) break;
-    const Lap& lap = *rule.lap;
+
+    // The end of the handful: the first rule that applies decides.
     ctx.subject = ctx.landing = pos;
     ctx.dir = dir;
-    ctx.crossed = crossed;
-    if (!rules_.exprs.condition(lap.when, ctx)) break;
-    int lift = lap.lift == LiftRule::landing ? pos : next[pos];
-    if (lap.turn == DirectionChange::reverse) {
-      dir = reverse(dir);
-      next = l.next[track][static_cast<int>(dir)].data();
+    ctx.crossed = out.crossed = crossed;
+    ctx.lifted = lifted;
+    ctx.first_sown = first_sown;
+    ctx.captured = out.captured;
+    out.landing = static_cast<std::uint8_t>(pos);
+    bool lapped = false;
+    for (const HandfulRule& r : rule.handful) {
+      if (r.kind == HandfulRule::Kind::stop) {
+        if (exprs.condition(rule.stops[r.index].when, ctx)) return out;
+        continue;
+      }
+      if (r.kind == HandfulRule::Kind::again) {
+        const Again& a = rule.agains[r.index];
+        if (a.guard != kNoExpr && !exprs.condition(a.guard, ctx)) continue;
+        decide_again(s, a, rule, pos, dir, ev);
+        out.end = SowEnd::again;
+        return out;
+      }
+      if (r.kind == HandfulRule::Kind::capture) {
+        const Capture& c = rule.captures[r.index];
+        if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) continue;
+        out.captured += apply_capture(s, c, ctx, ev);
+        if (c.then && (c.then->guard == kNoExpr || exprs.condition(c.then->guard, ctx))) {
+          // a further decision after the capture
+          decide_again(s, *c.then, rule, pos, dir, ev);
+          out.end = SowEnd::again;
+        }
+        return out;
+      }
+      const Lap& lap = rule.laps[r.index];
+      if (!exprs.condition(lap.when, ctx)) continue;
+      Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(dir) : dir;
+      int lift = lap.take.empty() ? (lap.lift == LiftRule::landing ? pos : next[pos]) : pos;
+      ctx.subject = lift;
+      ctx.landing = kNoHole;
+      ctx.dir = new_dir;
+      for (const Capture& c : lap.captures) out.captured += apply_capture(s, c, ctx, ev);
+      if (watch.repeats(s, lift, new_dir, crossed)) {  // G6
+        out.end = SowEnd::endless;
+        return out;
+      }
+      if (lap.take.empty()) {
+        hand = s.holes[lift];
+        s.holes[lift] = 0;
+      } else {  // the taken holes make the new handful (captured counters sown on)
+        ctx.subject = pos;
+        int taken[kMaxHoles];
+        int n = 0;
+        for (ExprId id : lap.take) {
+          int h = exprs.hole(id, ctx);
+          if (h == kNoHole || std::find(taken, taken + n, h) != taken + n || s.holes[h] == 0) continue;
+          taken[n++] = h;
+          emit(ev, mover, lap.clause, CaptureEvent{h, s.holes[h], kIntoHand});
+          hand += s.holes[h];
+          out.captured += s.holes[h];
+          s.holes[h] = 0;
+        }
+      }
+      if (hand == 0) continue;  // nothing to sow on: the next rules decide
+      if (lap.start != kNoExpr) {
+        ctx.subject = pos;
+        first = exprs.hole(lap.start, ctx);
+      }
+      if (first == kNoHole) pos = lift;
+      emit(ev, mover, lap.clause, LapEvent{lift, hand, new_dir});
+      lifted = lift;
+      dir = new_dir;
+      next = l.next_for[mover][static_cast<int>(dir)].data();
+      lapped = true;
+      break;
     }
-    ctx.subject = lift;
-    ctx.landing = kNoHole;
-    ctx.dir = dir;
-    for (const Capture& c : lap.captures) apply_capture(s, c, ctx, ev);
-    if (watch.repeats(s, l.size, lift, dir, crossed)) return SowEnd::endless;  // G6
-    hand = s.holes[lift];
-    if (hand == 0) break;
-    s.holes[lift] = 0;
-    pos = lifted = lift;
-    emit(ev, mover, lap.clause, LapEvent{lift, hand, dir});
+    if (!lapped) return out;
   }
+}
 
-  ctx.subject = ctx.landing = pos;
-  ctx.dir = dir;
-  ctx.crossed = crossed;
-  if (rule.again && rules_.exprs.condition(rule.again->guard, ctx)) {  // K5
-    s.forced_dir = rule.again->turn == DirectionChange::reverse ? reverse(dir) : dir;
-    emit(ev, mover, rule.again->clause, AgainEvent{pos, s.forced_dir});
-    return SowEnd::again;
-  }
-  for (const Capture& c : rule.captures) {
-    ctx.subject = pos;
-    apply_capture(s, c, ctx, ev);
-  }
-  return SowEnd::done;
+void Game::decide_again(StateCore& s, const Again& a, const Sowing& rule, int landing, Dir dir,
+                        std::vector<Event>* ev) const {
+  s.direction_forced = a.turn != DirectionChange::choice;
+  s.forced_dir = a.turn == DirectionChange::reverse ? reverse(dir) : dir;
+  s.decision_rule = static_cast<std::uint8_t>(a.rule >= 0 ? a.rule : &rule - rules_.sowings.data());
+  s.again_origin = a.origin;
+  s.landing = static_cast<std::uint8_t>(landing);
+  s.again_clause = a.clause;
+  emit(ev, s.mover, a.clause, AgainEvent{landing, s.forced_dir});
 }
 
 void Game::store_move(StateCore& s, int count, std::vector<Event>* ev) const {  // O6
-  const Layout& l = layout(s.columns);
-  const auto& row = l.region(RegionKind::row, s.mover);
-  s.stores[s.mover] -= count;
+  EvalContext ctx = context(s);
+  const ExprPool& exprs = rules_.exprs;
+  auto along = rules_.store_sow_along == kNoExpr ? std::span<const std::uint8_t>(layout(s.columns).region(RegionKind::row, s.mover))
+                                                 : exprs.region(rules_.store_sow_along, ctx);
+  if (along.empty()) return;
+  std::size_t start = 0;
+  if (rules_.store_sow_from != kNoExpr) {
+    int from = exprs.hole(rules_.store_sow_from, ctx);
+    auto it = std::find(along.begin(), along.end(), from);
+    if (it != along.end()) start = static_cast<std::size_t>(it - along.begin());
+  }
+  add_to_store(s, s.mover, -count);
   emit(ev, s.mover, rules_.store_sow_clause, LiftEvent{kNoHole, count});
+  std::size_t at = start;
   for (int i = 0; i < count; ++i) {
-    int h = row[static_cast<std::size_t>(i) % row.size()];
+    // Holes out of play are passed over; with none in play the counters stay in the store.
+    std::size_t tries = 0;
+    while ((s.flags[along[at % along.size()]] & kOutOfPlay) && tries++ < along.size()) ++at;
+    if (tries > along.size()) {
+      add_to_store(s, s.mover, count - i);
+      return;
+    }
+    int h = along[at++ % along.size()];
     ++s.holes[h];
     emit(ev, s.mover, rules_.store_sow_clause, DropEvent{h});
   }
@@ -138,51 +257,107 @@ void Game::store_move(StateCore& s, int count, std::vector<Event>* ev) const {  
 
 namespace {
 
-// Empties the holes `take` names (each once) and returns how many counters they held.
-int take_holes(StateCore& s, const ExprPool& exprs, const std::vector<ExprId>& take,
+void emit_capture(std::vector<Event>* ev, int player, ClauseId clause, int hole, int count, int into) {
+  if (ev) ev->push_back(Event{player, clause, CaptureEvent{hole, count, into}});
+}
+
+// Takes the counters of the holes `take` names (each once; at most `limit` from each, if not
+// kNoExpr) and returns how many they were.
+int take_holes(StateCore& s, const ExprPool& exprs, const std::vector<ExprId>& take, ExprId limit,
                const EvalContext& ctx, std::vector<Event>* ev, ClauseId clause, int into) {
   int taken[kMaxHoles];
   int n = 0, total = 0;
+  const int most = limit == kNoExpr ? kMaxCounters : exprs.integer(limit, ctx);
   for (ExprId id : take) {
     int h = exprs.hole(id, ctx);
-    if (h == kNoHole || std::find(taken, taken + n, h) != taken + n) continue;
+    if (h == kNoHole || h == into || std::find(taken, taken + n, h) != taken + n) continue;
     taken[n++] = h;
-    if (ev && s.holes[h] > 0) ev->push_back(Event{ctx.mover, clause, CaptureEvent{h, s.holes[h], into}});
-    total += s.holes[h];
-    s.holes[h] = 0;
+    int count = std::clamp(static_cast<int>(s.holes[h]), 0, std::max(most, 0));
+    if (count > 0) emit_capture(ev, ctx.mover, clause, h, count, into);
+    total += count;
+    s.holes[h] = static_cast<Count>(s.holes[h] - count);
   }
   return total;
 }
 
 }  // namespace
 
-void Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
-                         std::vector<Event>* ev) const {
+int Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
+                        std::vector<Event>* ev) const {
   const ExprPool& exprs = rules_.exprs;
   ctx.state = &s;
-  if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) return;
-  int into = c.into == kNoExpr ? kIntoStore : exprs.hole(c.into, ctx);
-  if (into == kNoHole) return;  // (into HOLE) names no hole here: the capture is not made
-  int total = take_holes(s, exprs, c.take, ctx, ev, c.clause, into);
+  if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) return 0;
+  int into = c.into == kNoExpr ? store_hole(ctx.mover) : exprs.hole(c.into, ctx);
+  if (into == kNoHole) return 0;  // (into HOLE) names no hole here: the capture is not made
+  int event_into = c.into == kNoExpr ? kIntoStore : into;
+  int total = take_holes(s, exprs, c.take, c.take_count, ctx, ev, c.clause, event_into);
   if (c.chain) {
     const Layout& l = *ctx.layout;
     const Chain& chain = *c.chain;
     Dir d = chain.step == ChainStep::forward ? ctx.dir : reverse(ctx.dir);
-    const auto& next = l.next[static_cast<int>(ctx.track)][static_cast<int>(d)];
+    const auto& next = l.next_for[ctx.mover][static_cast<int>(d)];
     EvalContext link = ctx;
     int start = ctx.subject;
     int at = start;
     for (int i = 0; i < l.size; ++i) {
       at = next[at];
-      if (at == start) break;
+      if (at == start || at == kNoHole) break;
       link.subject = at;
       if (!exprs.condition(chain.guard, link)) break;
-      total += take_holes(s, exprs, chain.take, link, ev, chain.clause, into);
+      total += take_holes(s, exprs, chain.take, chain.take_count, link, ev, chain.clause, event_into);
       if (!chain.all) break;
     }
   }
-  if (into == kIntoStore) s.stores[ctx.mover] += total;
-  else s.holes[into] = static_cast<Count>(s.holes[into] + total);
+  s.holes[into] = static_cast<Count>(s.holes[into] + total);
+  for (const Effect& e : c.effects) apply_effect(s, e, ctx, ev);
+  return total;
+}
+
+void Game::apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx,
+                        std::vector<Event>* ev) const {
+  const ExprPool& exprs = rules_.exprs;
+  auto each_hole = [&](auto&& f) {
+    for (ExprId id : e.holes)
+      if (int h = exprs.hole(id, ctx); h != kNoHole) f(h);
+  };
+  switch (e.kind) {
+    case Effect::Kind::claim: {
+      int by = e.player == kNoExpr ? ctx.mover : exprs.player(e.player, ctx);
+      each_hole([&](int h) {
+        s.owner[h] = static_cast<std::uint8_t>(by);
+        emit(ev, by, e.clause, ClaimEvent{h});
+      });
+      return;
+    }
+    case Effect::Kind::mark:
+      each_hole([&](int h) { s.flags[h] = static_cast<std::uint8_t>(s.flags[h] | 1u << e.index); });
+      return;
+    case Effect::Kind::unmark:
+      each_hole([&](int h) { s.flags[h] = static_cast<std::uint8_t>(s.flags[h] & ~(1u << e.index)); });
+      return;
+    case Effect::Kind::out_of_play:
+      each_hole([&](int h) { s.flags[h] = static_cast<std::uint8_t>(s.flags[h] | kOutOfPlay); });
+      return;
+    case Effect::Kind::sweep: {  // every pit's counters to its owner's store
+      const Layout& l = *ctx.layout;
+      for (int h = l.first_pit(); h < l.size; ++h) {
+        if (s.holes[h] == 0) continue;
+        emit(ev, s.owner[h], e.clause, CaptureEvent{h, s.holes[h], kIntoStore});
+        add_to_store(s, s.owner[h], s.holes[h]);
+        s.holes[h] = 0;
+      }
+      return;
+    }
+    case Effect::Kind::set_var:
+    case Effect::Kind::add_var: {
+      std::size_t slot = static_cast<std::size_t>(e.index);
+      if (e.per_player)
+        slot += static_cast<std::size_t>(ctx.game_vars + exprs.player(e.player, ctx) * ctx.player_vars);
+      std::int32_t value = exprs.integer(e.value, ctx);
+      s.vars[slot] = e.kind == Effect::Kind::set_var ? value : s.vars[slot] + value;
+      return;
+    }
+  }
 }
 
 }  // namespace mancala

@@ -1,18 +1,36 @@
 #pragma once
 // A position of a game in progress: a small copyable value (OpenSpiel's State), read and changed
-// only through the Game.
+// only through the Game. Per-hole data lives in small vectors sized to the board (stores
+// included, Layout), stored inline for boards of up to 64 holes so that copying a position
+// costs what its holes cost.
 #include <array>
 #include <cstdint>
 #include <vector>
+
+#include <boost/container/small_vector.hpp>
 
 #include "interpreter/layout.hpp"
 
 namespace mancala {
 
 using Count = std::int16_t;
+constexpr int kMaxCounters = 30000;  // in a game, and so in a hole: a count fits in a Count
+using HoleCounts = boost::container::small_vector<Count, 64>;
+using HoleBytes = boost::container::small_vector<std::uint8_t, 64>;
+
+// Per-hole flags (State::flags).
+constexpr std::uint8_t kOutOfPlay = 1;  // not sown into, not sown from, not counted as on the board
 
 enum class Phase : std::uint8_t { play, place, flip, over };
-enum class Outcome : std::uint8_t { none, p1, p2, draw, unfinished };
+// A game's result: a draw, unfinished (G9), or the winner (p1 + player index).
+enum class Outcome : std::uint8_t { none, draw, unfinished, p1, p2, p3, p4, p5, p6 };
+inline Outcome win_for(int player) {
+  return static_cast<Outcome>(static_cast<int>(Outcome::p1) + player);
+}
+// The winner of an outcome, or -1.
+inline int winner_of(Outcome o) {
+  return o >= Outcome::p1 ? static_cast<int>(o) - static_cast<int>(Outcome::p1) : -1;
+}
 
 enum class MoveKind : std::uint8_t { sow, store, place, flip, keep, pass };
 
@@ -25,21 +43,22 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-// What G6 and L8 compare: board, stores and mover.
+// What G6 and L8 compare: every hole (stores included), the owners, and the mover.
 struct Snapshot {
   std::uint64_t hash = 0;
-  std::array<Count, kMaxHoles> holes{};
-  std::array<std::int32_t, 2> stores{};
+  HoleCounts holes;
+  HoleBytes owner;
   std::uint8_t mover = 0;
   friend bool operator==(const Snapshot&, const Snapshot&) = default;
 };
 
 // Everything but the position histories: what a simulated sowing copies.
 struct StateCore {
-  std::array<Count, kMaxHoles> holes{};  // holes past the board's size stay 0
-  std::array<std::int32_t, 2> stores{};
-  std::array<std::int32_t, 2> scores{};
-  std::array<std::int32_t, 2> tallies{};  // of the last round
+  HoleCounts holes;  // the counters of every hole of the largest board; holes off a smaller one stay 0
+  HoleBytes owner;   // each hole's player now (a hole may change hands)
+  HoleBytes flags;   // kOutOfPlay
+  std::array<std::int32_t, kMaxPlayers> scores{};
+  std::array<std::int32_t, kMaxPlayers> tallies{};  // of the last round
   std::int32_t round = 1;
   std::int32_t ply = 0;
   std::uint8_t columns = 0;
@@ -47,9 +66,16 @@ struct StateCore {
   std::uint8_t mover = 0;
   Phase phase = Phase::play;
   Outcome outcome = Outcome::none;
-  // A turn of several decisions (K5): the direction a further move must take.
+  // A turn of several decisions (K5): the rule, direction and origins of the further move.
   bool continuing = false;
+  bool direction_forced = false;
   Dir forced_dir = Dir::ccw;
+  std::uint8_t decision_rule = 0xff;   // the sow rule of the further decision (Rules::sowings)
+  std::uint16_t again_origin = 0xffff; // the again clause's origin region (an ExprId), if any
+  std::uint8_t landing = kNoHole;      // where the last sowing ended (`hole` for again_origin)
+  std::uint16_t again_clause = 0xffff; // the clause that gave the further decision (a ClauseId)
+  std::array<std::int16_t, kMaxPlayers> turns{};  // turns each player has ended in the round
+  boost::container::small_vector<std::int32_t, 8> vars;  // the game's, then each player's
   // Round roles and set-up progress.
   std::uint8_t winner = 0;
   std::uint8_t loser = 1;

@@ -27,13 +27,18 @@ std::string record_line(const Game& game, const State& s, bool unfinished, const
   const Layout& l = game.layout(s.columns);
   bool over = game.is_over(s) || unfinished;
   std::string out = fmt::format("{{\"ply\":{},\"state\":{{\"round\":{},\"mover\":", s.ply, s.round);
-  out += over ? "null" : (s.mover == 0 ? "\"P1\"" : "\"P2\"");
+  out += over ? std::string("null") : "\"" + player_name(s.mover) + "\"";
   out += fmt::format(",\"columns\":{},\"holes\":{{", s.columns);
-  for (int h = 0; h < l.size; ++h)
-    out += fmt::format("{}\"{}\":{}", h ? "," : "", l.names[h], s.holes[h]);
-  out += fmt::format("}},\"stores\":{{\"P1\":{},\"P2\":{}}},\"scores\":{{\"P1\":{},\"P2\":{}}},"
-                     "\"result\":",
-                     s.stores[0], s.stores[1], s.scores[0], s.scores[1]);
+  for (int h = l.first_pit(); h < l.size; ++h)
+    out += fmt::format("{}\"{}\":{}", h > l.first_pit() ? "," : "", l.names[h], s.holes[h]);
+  // One key per player, each player's stores added up (0 without stores).
+  auto per_player = [&](const char* key, auto value) {
+    out += fmt::format("}},\"{}\":{{", key);
+    for (int p = 0; p < game.players(); ++p) out += fmt::format("{}\"P{}\":{}", p ? "," : "", p + 1, value(p));
+  };
+  per_player("stores", [&](int p) { return game.store(s, p); });
+  per_player("scores", [&](int p) { return s.scores[p]; });
+  out += "},\"result\":";
   if (unfinished) out += "\"unfinished\"";
   else if (game.is_over(s)) out += fmt::format("\"{}\"", outcome_name(s.outcome));
   else out += "null";
@@ -76,7 +81,7 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
   auto direction = [](Dir d) { return d == Dir::ccw ? "ccw" : "cw"; };
   ordered_json list = ordered_json::array();
   for (const Event& e : events) {
-    ordered_json item = {{"event", std::string(e.name())}, {"player", e.player == 0 ? "P1" : "P2"}};
+    ordered_json item = {{"event", std::string(e.name())}, {"player", player_name(e.player)}};
     std::visit(
         [&](const auto& d) {
           using T = std::decay_t<decltype(d)>;
@@ -84,7 +89,7 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
             if (d.hole == kNoHole) item["from"] = "store";
             else item["hole"] = name(d.hole);
             item["count"] = d.count;
-          } else if constexpr (std::is_same_v<T, DropEvent>) {
+          } else if constexpr (std::is_same_v<T, DropEvent> || std::is_same_v<T, ClaimEvent>) {
             item["hole"] = name(d.hole);
           } else if constexpr (std::is_same_v<T, GiftEvent>) {
             item["from"] = d.from == kNoHole ? std::string("store") : name(d.from);
@@ -96,7 +101,9 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
           } else if constexpr (std::is_same_v<T, CaptureEvent>) {
             item["hole"] = name(d.hole);
             item["count"] = d.count;
-            item["into"] = d.into == kIntoStore ? std::string("store") : name(d.into);
+            item["into"] = d.into == kIntoStore ? std::string("store")
+                           : d.into == kIntoHand ? std::string("hand")
+                                                 : name(d.into);
           } else if constexpr (std::is_same_v<T, AgainEvent>) {
             item["hole"] = name(d.hole);
             item["direction"] = direction(d.direction);
@@ -110,7 +117,7 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
             item["flipped"] = d.flipped;
           } else if constexpr (std::is_same_v<T, RoundEndEvent>) {
             item.erase("player");
-            item["tallies"] = {d.tallies[0], d.tallies[1]};
+            item["tallies"] = std::vector<int>(d.tallies.begin(), d.tallies.begin() + d.players);
           } else if constexpr (std::is_same_v<T, GameEndEvent>) {
             item.erase("player");
             item["result"] = outcome_name(d.outcome);

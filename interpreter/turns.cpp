@@ -1,7 +1,11 @@
 // Turns: start and end of a turn, legal moves, applying a move (docs/rulings.md G6, G7, G10, K5).
 #include <algorithm>
+#include <optional>
+#include <random>
 #include <cassert>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "interpreter/game.hpp"
 
@@ -17,11 +21,10 @@ namespace {
 void check_invariants(const Game& game, const State& s, long counters, std::int32_t round,
                       bool of_play) {
   const int size = game.layout(s.columns).size;
-  for (int h = 0; h < kMaxHoles; ++h) {
+  for (std::size_t h = 0; h < s.holes.size(); ++h) {
     assert(s.holes[h] >= 0 && "a hole holds a negative count");
-    assert((h < size || s.holes[h] == 0) && "a hole off the board holds counters");
+    assert((static_cast<int>(h) < size || s.holes[h] == 0) && "a hole off the board holds counters");
   }
-  assert(s.stores[0] >= 0 && s.stores[1] >= 0 && "a store holds a negative count");
   assert((!of_play || s.round != round || game.total_counters(s) == counters) &&
          "counters are not conserved");
   assert(game.is_over(s) == (s.outcome != Outcome::none) && "over without a result, or the reverse");
@@ -31,14 +34,13 @@ void check_invariants(const Game& game, const State& s, long counters, std::int3
 }  // namespace
 
 const char* outcome_name(Outcome outcome) {
+  static const char* const winners[] = {"P1", "P2", "P3", "P4", "P5", "P6"};
   switch (outcome) {
-    case Outcome::p1: return "P1";
-    case Outcome::p2: return "P2";
     case Outcome::draw: return "draw";
     case Outcome::unfinished: return "unfinished";
-    case Outcome::none: break;
+    case Outcome::none: return "none";
+    default: return winners[winner_of(outcome)];
   }
-  return "none";
 }
 
 EvalContext Game::context(const StateCore& s) const {
@@ -46,29 +48,38 @@ EvalContext Game::context(const StateCore& s) const {
   ctx.state = &s;
   ctx.layout = &layouts_[s.columns];
   ctx.mover = s.mover;
-  ctx.track = rules_.sowing ? rules_.sowing->track : Track::loop;
   ctx.next_columns = s.next_columns;
   ctx.tallies = s.tallies.data();
+  ctx.game_vars = static_cast<int>(rules_.game_vars.size());
+  ctx.player_vars = static_cast<int>(rules_.player_vars.size());
   return ctx;
+}
+
+const Sowing* Game::sowing_of(const StateCore& s) const {
+  if (s.continuing) return &rules_.sowings[s.decision_rule];
+  EvalContext ctx = context(s);
+  for (const Sowing& rule : rules_.sowings) {
+    if (!rule.name.empty() && rule.when == kNoExpr) continue;  // only for further decisions
+    if (rule.when == kNoExpr || rules_.exprs.condition(rule.when, ctx)) return &rule;
+  }
+  return nullptr;
 }
 
 Snapshot Game::snapshot(const StateCore& s, int mover) const {
   Snapshot snap;
   snap.holes = s.holes;
-  snap.stores = s.stores;
+  snap.owner = s.owner;
   snap.mover = static_cast<std::uint8_t>(mover);
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a
   auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
-  for (int i = 0; i < layouts_[s.columns].size; ++i) mix(static_cast<std::uint16_t>(s.holes[i]));
-  mix(static_cast<std::uint32_t>(s.stores[0]));
-  mix(static_cast<std::uint32_t>(s.stores[1]));
+  for (int i = 0; i < layouts_[s.columns].size; ++i) mix(static_cast<std::uint16_t>(s.holes[i]) | s.owner[i] << 16);
   mix(snap.mover);
   snap.hash = h;
   return snap;
 }
 
 std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
-  std::int32_t total = s.stores[player];
+  std::int32_t total = store(s, player);
   if (rule == TallyRule::store_and_row)
     for (auto h : layouts_[s.columns].region(RegionKind::row, player)) total += s.holes[h];
   return total;
@@ -77,10 +88,16 @@ std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
 Outcome Game::result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const {
   switch (rule.kind) {
     case ResultKind::winner:
-      return rules_.exprs.player(rule.player, ctx) == 0 ? Outcome::p1 : Outcome::p2;
-    case ResultKind::most: {
-      auto a = tally(s, rule.tally, 0), b = tally(s, rule.tally, 1);
-      return a > b ? Outcome::p1 : a < b ? Outcome::p2 : Outcome::draw;
+      return win_for(rules_.exprs.player(rule.player, ctx));
+    case ResultKind::most: {  // the one player with the largest tally; a shared lead draws
+      int best = 0;
+      bool shared = false;
+      for (int p = 1; p < rules_.players; ++p) {
+        auto t = tally(s, rule.tally, p), lead = tally(s, rule.tally, best);
+        if (t > lead) best = p, shared = false;
+        else if (t == lead) shared = true;
+      }
+      return shared ? Outcome::draw : win_for(best);
     }
     case ResultKind::draw: break;
   }
@@ -111,8 +128,8 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
     int giver = exprs.player(step.store_player, ctx);
     if (to == kNoHole) continue;
     int from = kNoHole;
-    if (s.stores[giver] > 0) {
-      --s.stores[giver];
+    if (int store = store_hole(giver); store != kNoHole && s.holes[store] > 0) {
+      --s.holes[store];
     } else {
       from = exprs.hole(step.else_hole, ctx);
       if (from == kNoHole || s.holes[from] == 0) continue;
@@ -123,36 +140,37 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
   }
   for (const EndRule& rule : rules_.end) {
     if (!rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
+    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);
     game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
     s.round_positions.push_back(snapshot(s, s.mover));
-  s.turn_positions.clear();
-  if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
+  s.turn_positions.clear();  // the turn's first position is kept once a further decision comes
 }
 
 void Game::prepare(State& s) const {
   s.turn_positions.clear();
   s.round_positions.clear();
   if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
-  if (rules_.sowing && rules_.sowing->again) s.turn_positions.push_back(snapshot(s, s.mover));
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
   s.continuing = false;
   s.turn_positions.clear();
+  ++s.turns[s.mover];
   emit(ev, s.mover, kNoClause, TurnEndEvent{});
   EvalContext ctx = context(s);  // mover: who just moved
   const ExprPool& exprs = rules_.exprs;
   for (const EndRule& rule : rules_.end) {
     if (rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
+    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);
     game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
   if (rules_.rounds) {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
-      Snapshot snap = snapshot(s, 1 - s.mover);
+      Snapshot snap = snapshot(s, (s.mover + 1) % rules_.players);
       for (const Snapshot& seen : s.round_positions)
         if (seen.hash == snap.hash && seen == snap) ctx.repeated = true;
       s.round_positions.push_back(snap);
@@ -162,19 +180,17 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
       return;
     }
   }
-  s.mover = static_cast<std::uint8_t>(1 - s.mover);
+  s.mover = static_cast<std::uint8_t>((s.mover + 1) % rules_.players);
   start_turn(s, ev);
 }
 
-void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
-                          std::vector<Event>* ev) const {
-  const Sowing& rule = *rules_.sowing;
+void Game::sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const {
+  const ExprPool& exprs = rules_.exprs;
   EvalContext ctx = context(s);
-  ctx.track = rule.track;
   Dir dirs[2];
   int ndirs = 0;
   bool written = rule.direction == DirRule::choice;
-  if (s.continuing && rule.again->turn != DirectionChange::choice) {
+  if (s.continuing && s.direction_forced) {
     dirs[ndirs++] = s.forced_dir;
   } else if (rule.direction == DirRule::choice) {
     dirs[ndirs++] = Dir::ccw;
@@ -182,39 +198,167 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
   } else {
     dirs[ndirs++] = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
   }
-  // Only sowings that may relay or repeat a turn's position can be excluded (G6).
-  const bool simulate = rule.lap.has_value() || s.continuing;
-  for (auto h : rules_.exprs.region(rule.origin_region, ctx)) {
-    if (s.holes[h] < rule.origin_minimum) continue;
-    ctx.subject = h;
-    if (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)) continue;
+  // A further move may be held to a region of the again clause (hole = where the sowing ended).
+  std::span<const std::uint8_t> allowed;
+  const bool restricted = s.continuing && s.again_origin != kNoExpr;
+  if (restricted) {
+    EvalContext at = ctx;
+    at.subject = s.landing;
+    allowed = exprs.region(s.again_origin, at);
+  }
+  for (auto h : exprs.region(rule.origin_region, ctx)) {
+    if (rule.lift_from == LiftFrom::origin && s.holes[h] < rule.origin_minimum) continue;
+    if (s.flags[h] & kOutOfPlay) continue;
+    if (restricted && std::find(allowed.begin(), allowed.end(), h) == allowed.end()) continue;
+    ctx.subject = ctx.origin = h;
     for (int d = 0; d < ndirs; ++d) {
-      Move m{MoveKind::sow, h, dirs[d], written, 0};
-      if (simulate) {
-        StateCore scratch = s;
-        SowEnd end = sow_move(scratch, m, nullptr);
-        bool excluded = end == SowEnd::endless;
-        if (end == SowEnd::again && s.continuing) {
-          Snapshot after = snapshot(scratch, s.mover);
-          for (const Snapshot& seen : s.turn_positions)
-            if (seen.hash == after.hash && seen == after) excluded = true;
-        }
-        if (excluded) {  // G6: a built-in ruling, no clause of the file
-          ++excluded_;
-          emit(ev, s.mover, kNoClause, ExcludedEvent{m, end == SowEnd::endless});
-          continue;
-        }
-        if (expansion) {
-          expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
-          expansion->ends.push_back(end);
-          expansion->afters.push_back(scratch);
-        }
-      } else if (expansion) {
-        expansion->outcome.push_back(-1);
-      }
-      out.push_back(m);
+      ctx.dir = dirs[d];  // the guard may ask for the direction (clockwise)
+      if (rule.origin_guard != kNoExpr && !exprs.condition(rule.origin_guard, ctx)) continue;
+      out.push_back(Move{MoveKind::sow, h, dirs[d], written, 0});
     }
   }
+}
+
+Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
+                          std::vector<Event>* ev) const {
+  const ExprPool& exprs = rules_.exprs;
+  Verdict verdict;
+  scratch = s;
+  verdict.outcome = sow_move(scratch, rule, m, nullptr);
+  bool excluded = verdict.outcome.end == SowEnd::endless;
+  if (verdict.outcome.end == SowEnd::again && s.continuing) {
+    Snapshot after = snapshot(scratch, s.mover);
+    for (const Snapshot& seen : s.turn_positions)
+      if (seen.hash == after.hash && seen == after) excluded = true;
+  }
+  if (excluded) {  // G6: a built-in ruling, no clause of the file
+    ++excluded_;
+    emit(ev, s.mover, kNoClause, ExcludedEvent{m, verdict.outcome.end == SowEnd::endless});
+    return verdict;
+  }
+  // Legality by consequence: the filters that apply before the move, on its outcome.
+  verdict.legal = true;
+  for (const Filter& f : rule.filters) {
+    EvalContext before = context(s);
+    before.subject = before.origin = m.hole;
+    before.dir = m.dir;
+    if (f.when != kNoExpr && !exprs.condition(f.when, before)) continue;
+    EvalContext after = context(scratch);
+    after.mover = s.mover;
+    after.origin = m.hole;
+    after.subject = after.landing = verdict.outcome.landing;
+    after.dir = m.dir;
+    after.crossed = verdict.outcome.crossed;
+    after.captured = verdict.outcome.captured;
+    bool holds = exprs.condition(f.condition, after);
+    (f.prefer ? verdict.preferred : verdict.legal) &= holds;
+  }
+  return verdict;
+}
+
+void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
+                          std::vector<Event>* ev) const {
+  const Sowing* found = sowing_of(s);
+  if (!found) return;
+  const Sowing& rule = *found;
+  const std::size_t first_move = out.size();
+  sow_origins(s, rule, out);
+  if (!needs_judging(s, rule)) {
+    if (expansion) expansion->outcome.resize(out.size(), -1);
+  } else {
+    // Sowings that may relay, repeat a turn's position or meet a filter are played out first.
+    std::vector<std::uint8_t> preferred;  // per legal candidate: meets every prefer filter
+    StateCore scratch;
+    std::size_t kept = first_move;
+    for (std::size_t i = first_move; i < out.size(); ++i) {
+      Move m = out[i];
+      Verdict verdict = judge(s, rule, m, scratch, ev);
+      if (!verdict.legal) continue;
+      out[kept++] = m;
+      preferred.push_back(verdict.preferred);
+      if (expansion) {
+        expansion->outcome.push_back(static_cast<int>(expansion->afters.size()));
+        expansion->ends.push_back(verdict.outcome.end);
+        expansion->afters.push_back(scratch);
+      }
+    }
+    out.resize(kept);
+    // Prefer filters: if some move meets them, only those are legal.
+    if (std::find(preferred.begin(), preferred.end(), 1) != preferred.end() &&
+        std::find(preferred.begin(), preferred.end(), 0) != preferred.end()) {
+      kept = first_move;
+      std::size_t base = expansion ? expansion->outcome.size() - preferred.size() : 0;
+      for (std::size_t i = 0; i < preferred.size(); ++i) {
+        if (!preferred[i]) continue;
+        out[kept] = out[first_move + i];
+        if (expansion) expansion->outcome[base + kept - first_move] = expansion->outcome[base + i];
+        ++kept;
+      }
+      out.resize(kept);
+      if (expansion) expansion->outcome.resize(base + kept - first_move);
+    }
+  }
+  if (rule.optional) {
+    out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
+    if (expansion) expansion->outcome.push_back(-1);
+  }
+}
+
+bool Game::needs_judging(const State& s, const Sowing& rule) const {
+  return rule.may_continue() || s.continuing || !rule.filters.empty();
+}
+
+Move Game::apply_random(State& s, std::mt19937_64& rng) const {
+  auto pick = [&rng](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+  const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
+  bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
+                                     [](const Filter& f) { return f.prefer; });
+  if (!rule || prefers) {  // the legal moves depend on each other: list them all
+    thread_local Expansion expansion;
+    legal_expanded(s, expansion);
+    std::size_t i = pick(expansion.moves.size());
+    Move m = expansion.moves[i];
+    apply_expanded(s, expansion, i);
+    return m;
+  }
+  // Draw a candidate and keep it if it is legal: uniform over the legal moves, and a move is
+  // sown once, not once to list it and once to play it.
+  thread_local std::vector<Move> candidates;
+  candidates.clear();
+  sow_origins(s, *rule, candidates);
+  if (rules_.store_sow && !s.continuing)
+    for (int n = 1; n <= first_store(s, s.mover); ++n) candidates.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+  if (rule->optional) candidates.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});
+  const bool judged = needs_judging(s, *rule);
+  thread_local StateCore scratch;
+  while (!candidates.empty()) {
+    std::size_t i = pick(candidates.size());
+    Move m = candidates[i];
+    if (m.kind != MoveKind::sow || !judged) {
+      apply(s, m);
+      return m;
+    }
+    Verdict verdict = judge(s, *rule, m, scratch, nullptr);
+    if (verdict.legal) {
+#ifndef NDEBUG
+      const long counters = total_counters(s);
+      const std::int32_t round = s.round;
+#endif
+      keep_turn_start(s, verdict.outcome.end);
+      static_cast<StateCore&>(s) = scratch;
+      ++s.ply;
+      finish_sowing(s, verdict.outcome.end, nullptr);
+#ifndef NDEBUG
+      check_invariants(*this, s, counters, round, true);
+#endif
+      return m;
+    }
+    candidates[i] = candidates.back();
+    candidates.pop_back();
+  }
+  Move pass{MoveKind::pass, kNoHole, Dir::ccw, false, 0};  // G7: nothing is legal
+  apply(s, pass);
+  return pass;
 }
 
 void Game::legal_moves(const State& s, std::vector<Move>& out) const {
@@ -229,14 +373,26 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
 }
 
 void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const {
-  if (rules_.sowing) sow_candidates(s, out, expansion);
+  sow_candidates(s, out, expansion);
   if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= s.stores[s.mover]; ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+    for (int n = 1; n <= first_store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
 }
 
 void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
-  if (s.phase == Phase::over) throw std::logic_error("apply: the game is over");
+  const std::int32_t ply = s.ply;
+  try {
+    play(s, m, ev);
+  } catch (const PlayError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw PlayError(fmt::format("ply {}: playing {} (the position as left: {}): {}", ply,
+                                move_text(s, m), position_text(s), e.what()));
+  }
+}
+
+void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
+  if (s.phase == Phase::over) throw std::logic_error("the game is over");
 #ifndef NDEBUG
   const long counters = total_counters(s);
   const std::int32_t round = s.round;
@@ -252,17 +408,28 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
     store_move(s, m.count, ev);
     end_turn(s, ev);
   } else if (m.kind == MoveKind::sow) {
-    finish_sowing(s, sow_move(s, m, ev), ev);
+    const Sowing* rule = sowing_of(s);
+    if (!rule) throw std::logic_error("no sowing rule is in force");
+    // G6 compares further moves with the turn's positions, its first one included.
+    std::optional<Snapshot> start;
+    if (has_again_ && !s.continuing) start = snapshot(s, s.mover);
+    SowEnd end = sow_move(s, *rule, m, ev).end;
+    if (start && end == SowEnd::again) s.turn_positions.push_back(std::move(*start));
+    finish_sowing(s, end, ev);
   } else {
-    throw std::logic_error("apply: not a move of play");
+    throw std::logic_error("not a move of play");
   }
 #ifndef NDEBUG
   check_invariants(*this, s, counters, round, of_play);
 #endif
 }
 
+void Game::keep_turn_start(State& s, SowEnd end) const {
+  if (end == SowEnd::again && !s.continuing) s.turn_positions.push_back(snapshot(s, s.mover));
+}
+
 void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
-  if (end == SowEnd::endless) throw std::logic_error("apply: an endless sowing is not legal (G6)");
+  if (end == SowEnd::endless) throw std::logic_error("an endless sowing is not legal (G6)");
   if (end == SowEnd::done) {
     end_turn(s, ev);
     return;
@@ -295,6 +462,7 @@ void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
   const long counters = total_counters(s);
   const std::int32_t round = s.round;
 #endif
+  keep_turn_start(s, e.ends[k]);
   static_cast<StateCore&>(s) = e.afters[k];  // copied before the move: same ply
   ++s.ply;
   finish_sowing(s, e.ends[k], nullptr);
@@ -309,8 +477,12 @@ int Game::side_total(const State& s, int player) const {
   return total;
 }
 
-int Game::winner(const State& s) const {
-  return s.outcome == Outcome::p1 ? 0 : s.outcome == Outcome::p2 ? 1 : -1;
+int Game::winner(const State& s) const { return winner_of(s.outcome); }
+
+int Game::store(const StateCore& s, int player) const {
+  int total = 0;
+  for (auto h : layouts_[s.columns].stores_of[player]) total += s.holes[h];
+  return total;
 }
 
 std::vector<double> Game::returns(const State& s) const {
@@ -325,7 +497,7 @@ std::string Game::result_text(const State& s) const {
 }
 
 long Game::total_counters(const State& s) const {
-  long total = s.stores[0] + s.stores[1];
+  long total = 0;
   for (int i = 0; i < layouts_[s.columns].size; ++i) total += s.holes[i];
   if (s.phase == Phase::place && !rules_.rounds->start[s.setup_step].from_store)
     total += s.place_left;

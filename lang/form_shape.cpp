@@ -31,7 +31,7 @@ bool accepts(Category category, const ParamSpec& p) {
     case Kind::integer: return category == Category::integer || category == Category::hole;
     case Kind::condition: return category == Category::condition;
     case Kind::hole: return category == Category::hole;
-    case Kind::region: return category == Category::region;
+    case Kind::region: return category == Category::region || category == Category::hole;
     case Kind::player: return category == Category::player;
     case Kind::clause: return contains(p.accepts, category);
     case Kind::any: return true;
@@ -57,6 +57,12 @@ bool looks_like_hole_name(const std::string& text) {
   while (i < text.size() && ((text[i] >= 'A' && text[i] <= 'Z') || (text[i] >= 'a' && text[i] <= 'z'))) ++i;
   if (i == 0 || i == text.size()) return false;
   return std::all_of(text.begin() + static_cast<long>(i), text.end(), is_digit);
+}
+
+bool names_a_hole(const Node& node, const ParamSpec& p) {
+  if (node.kind != NodeKind::identifier || !is_hole_name(node.text)) return false;
+  return p.kind == Kind::hole || p.kind == Kind::region ||
+         (p.kind == Kind::integer && !find_bare(node.text));
 }
 
 std::string expected(const ParamSpec& p) {
@@ -117,8 +123,8 @@ bool fits(const Node& node, const ParamSpec& p) {
     case NodeKind::parameter: return false;
     case NodeKind::identifier: {
       if (p.kind == Kind::symbol) return find_symbol(p, node.text) != Symbol::none;
+      if (names_a_hole(node, p)) return true;
       if (const LudemeSpec* spec = find_bare(node.text)) return accepts(spec->category, p);
-      if (is_hole_name(node.text)) return p.kind == Kind::hole || p.kind == Kind::integer;
       return false;
     }
     case NodeKind::form: {

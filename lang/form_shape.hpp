@@ -17,6 +17,11 @@ bool is_hole_name(const std::string& text);
 // Letters then digits, meant as a hole name but not a well-formed one (a1, A0).
 bool looks_like_hole_name(const std::string& text);
 
+// Whether `node` is a hole name where `p` wants a hole (or an integer, a hole's count). On a board
+// of 16 columns or more, P1 is both a hole and a player: where a hole is wanted it is the hole
+// (where an integer is, the player: write (count P1) for the hole's count).
+bool names_a_hole(const Node& node, const ParamSpec& p);
+
 // "an integer", "a condition", "one of ccw, cw, choice", "a start-step or a first-mover".
 std::string expected(const ParamSpec& p);
 // "(sow ...), a game-clause", "'mover', a player", "the hole A1", "an integer".

@@ -17,27 +17,35 @@ enum class Ludeme : std::uint8_t {
   // top level
   game, import, define, option, range, opt, option_case,
   // game clauses
-  source, note, board, start, opening, first_mover, sow, store_sow, turn_start, end, rounds,
+  source, note, board, players, side, track, start, opening, first_mover, sow, store_sow,
+  turn_start, end, rounds,
   // start and opening steps
   fill, put, row_pattern, mirror_start, remove_last_occupied,
   // sowing
-  origin, direction, track, first_drop, skip_origin, before_lift, lap, again, capture, take,
-  into_store, into, chain, if_,
+  origin, direction, first_drop, lift, skip, on_drop, before_lift, lap, again, capture, stop,
+  require, prefer, may_pass, take, into_store, into, chain, if_,
+  // effects
+  claim, mark, unmark, out_of_play, set_var, add_var, sweep,
   // turn start
   each, give,
   // end of a one-round game
   after_turn, before_move, winner_result, most, draw,
   // rounds
   round_over, tally, tie, points, match_won, resize, first_loser, round_start, collect, clear,
-  place, from_store, supply, mirror, flip_choice,
+  place, from_store, supply, mirror, flip_choice, refill,
   // integers
-  count, sum, store, score, tally_of, next_columns, plus, minus,
+  count, sum, score, tally_of, next_columns, plus, minus, times, captured, var, turns, number,
   // conditions
   and_, or_, not_, eq, ne, lt, le, gt, ge, odd, even, in, empty, occupied, was_empty, own,
-  within, all, any, none_of, crossed, first_round, repeated_position,
+  within, all, any, none_of, crossed, first_round, repeated_position, is, in_play, marked, sown,
+  clockwise, is_store, true_, false_,
   // holes, regions, players
-  hole, origin_hole, opposite, next, previous, outer_of, leftmost, rightmost_occupied, row,
-  inner_row, outer_row, board_region, only, p1, p2, mover, opponent, winner_player, loser,
+  hole, origin_hole, lifted, first_sown, store, opposite, next, previous, outer_of, leftmost,
+  rightmost_occupied, row, inner_row, outer_row, board_region, only, board_row, reversed, holes,
+  stores, p1, p2, p3, p4, p5, p6, mover, opponent, winner_player, loser, owner, next_player,
+#ifdef MANCALA_SCRATCH_LUDEME
+  scratch,  // a throwaway ludeme: the test of docs/extending.md checks the build then fails
+#endif
   count_  // the number of values above; not a ludeme
 };
 inline constexpr std::size_t kLudemeCount = static_cast<std::size_t>(Ludeme::count_);
@@ -45,15 +53,15 @@ inline constexpr std::size_t kLudemeCount = static_cast<std::size_t>(Ludeme::cou
 // Where a ludeme may stand. A parameter of kind clause accepts a set of these.
 enum class Category : std::uint8_t {
   top, option_choices, option_use, game_clause, first_mover, start_step, opening_step,
-  sow_clause, capture, take, destination, chain, guard, turn_step, end_clause, result,
+  sow_clause, decision, capture, take, destination, chain, guard, effect, turn_step, end_clause, result,
   round_clause, round_step, source,
   integer, condition, hole, region, player,  // expressions
   count_
 };
 inline constexpr std::array<std::string_view, static_cast<std::size_t>(Category::count_)>
     kCategoryNames = {"top", "option-choices", "option-use", "game-clause", "first-mover",
-                      "start-step", "opening-step", "sow-clause", "capture", "take",
-                      "destination", "chain", "guard", "turn-step", "end-clause", "result",
+                      "start-step", "opening-step", "sow-clause", "decision", "capture", "take",
+                      "destination", "chain", "guard", "effect", "turn-step", "end-clause", "result",
                       "round-clause", "round-step", "source", "integer", "condition", "hole",
                       "region", "player"};
 constexpr std::string_view category_name(Category c) {
@@ -75,7 +83,7 @@ enum class Symbol : std::uint8_t {
   none,  // not a symbol
   ccw, cw, choice, loop, circuits, next, origin_unless_single, landing, following, same, reverse,
   forward, backward, one, all, store, store_row, draw, replay, difference, yes, no, no_stores,
-  open, concealed,
+  open, concealed, origin, nothing, keep, last, ends_left_first,
   count_
 };
 inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::count_)>
@@ -83,7 +91,8 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::c
                     "next",    "origin-unless-single", "landing", "following", "same",
                     "reverse", "forward",  "backward", "one",    "all",       "store",
                     "store+row", "draw",   "replay",   "difference", "yes",   "no",
-                    "none",    "open",     "concealed"};
+                    "none",    "open",     "concealed", "origin", "nothing", "keep", "last",
+                    "ends-left-first"};
 constexpr std::string_view symbol_name(Symbol s) { return kSymbolNames[static_cast<std::size_t>(s)]; }
 
 }  // namespace mancala

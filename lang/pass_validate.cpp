@@ -113,11 +113,13 @@ struct Validator {
         if (p.kind != Kind::integer) mismatch();
         return;
       case NodeKind::identifier:
-        if (const LudemeSpec* spec = find_bare(arg.text)) {
+        if (names_a_hole(arg, p)) {
+          arg.ludeme = Ludeme::none;
+        } else if (const LudemeSpec* spec = find_bare(arg.text)) {
           arg.ludeme = spec->id;
           if (!fits(arg, p)) mismatch();
         } else if (is_hole_name(arg.text)) {
-          if (p.kind != Kind::hole && p.kind != Kind::integer) mismatch();
+          if (p.kind != Kind::hole && p.kind != Kind::integer && p.kind != Kind::region) mismatch();
         } else {
           bad_identifier(arg);
         }

@@ -7,10 +7,13 @@
 //
 // - Every line holding `|` is a row of the board; the counts between the first and the last `|`
 //   are its holes, column A first. Rows are listed from the top: on a 2-row board row 2 then
-//   row 1; on a 4-row board rows 4, 3, 2, 1. The board's number of columns is the number of
-//   counts in a row (every row must have the same).
-// - `P1 store N` / `P2 store N` may stand anywhere outside the bars of a row line (or on a line
-//   of its own); a store not drawn holds 0.
+//   row 1; on a 4-row board rows 4, 3, 2, 1 (1 to 4 rows). The board's number of columns is the
+//   number of counts in a row (every row must have the same).
+// - `P1 store N` ... `P6 store N` may stand anywhere outside the bars of a row line (or on a line
+//   of its own); a store not drawn holds 0. A player with several stores: `P1 store 3 #2` for
+//   the second.
+// - `X = Y` on a line of its own marks hole X as owned by player Y now (claimed: P2 for
+//   `C1 = P2`); `X out` marks it out of play.
 // - Other lines, one key each:
 //     mover P1 | P2         whose decision it is (required, unless a result is given)
 //     result none | P1 | P2 | draw | unfinished     (expect_board: default none = not over)
@@ -42,12 +45,14 @@ namespace mancala::test {
 struct Drawing {
   std::vector<std::vector<int>> rows;  // top row first, as drawn
   int columns = 0;
-  std::array<int, 2> stores{0, 0};
-  std::optional<int> mover;  // 0, 1
+  std::array<std::array<int, 4>, kMaxPlayers> stores{};  // [player][store number]
+  std::optional<int> mover;  // 0 .. 5
   std::optional<Outcome> result;
   std::optional<Phase> phase;
   std::optional<int> round;
-  std::optional<std::array<int, 2>> scores;
+  std::optional<std::vector<int>> scores;
+  std::vector<std::pair<std::string, int>> owners;  // hole name, player
+  std::vector<std::string> out_of_play;
 };
 
 namespace drawing_detail {
@@ -64,15 +69,15 @@ inline std::string trim(const std::string& s) {
 }
 
 inline int player_of(const std::string& word, const std::string& line) {
-  if (word == "P1") return 0;
-  if (word == "P2") return 1;
-  fail(line, "expected P1 or P2, not `" + word + "`");
+  if (word.size() == 2 && word[0] == 'P' && word[1] >= '1' && word[1] <= '6') return word[1] - '1';
+  fail(line, "expected P1 ... P6, not `" + word + "`");
 }
 
 // What the board drawing (interpreter/view/board_view.hpp) prints beside a row besides the stores:
 // the row's number, `<` or `>` for the way counters travel along it, a player's name.
 inline bool is_drawn_label(const std::string& word) {
-  if (word == "<" || word == ">" || word == "P1" || word == "P2") return true;
+  if (word == "<" || word == ">") return true;
+  if (word.size() == 2 && word[0] == 'P' && word[1] >= '1' && word[1] <= '6') return true;
   return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
@@ -97,8 +102,13 @@ inline void read_stores(const std::string& text, const std::string& line, Drawin
   for (std::size_t i = 0; i < words.size();) {
     if (i + 2 < words.size() && words[i + 1] == "store") {
       int p = player_of(words[i], line);
-      d.stores[p] = std::stoi(words[i + 2]);
-      i += 3;
+      int number = 0;
+      if (i + 3 < words.size() && words[i + 3].size() == 2 && words[i + 3][0] == '#') {
+        number = words[i + 3][1] - '1';
+        if (number < 0 || number > 3) fail(line, "a store number is #1 to #4");
+      }
+      d.stores[p][number] = std::stoi(words[i + 2]);
+      i += number || (i + 3 < words.size() && words[i + 3][0] == '#') ? 4 : 3;
     } else if (words[i] == "<-" || words[i].rfind("//", 0) == 0) {
       break;  // a remark to the end of the line
     } else if (is_drawn_label(words[i])) {
@@ -145,18 +155,22 @@ inline Drawing parse_drawing(const std::string& text) {
     std::istringstream words(line);
     std::string key, value;
     words >> key >> value;
-    if (key == "P1" || key == "P2") {
+    if (value == "store") {
       read_stores(line, raw, d);
+    } else if (value == "=") {
+      std::string player;
+      words >> player;
+      d.owners.emplace_back(key, player_of(player, raw));
+    } else if (value == "out") {
+      d.out_of_play.push_back(key);
     } else if (key == "mover") {
       if (value == "-" || value == "none") d.mover.reset();
       else d.mover = player_of(value, raw);
     } else if (key == "result") {
       if (value == "none") d.result = Outcome::none;
-      else if (value == "P1") d.result = Outcome::p1;
-      else if (value == "P2") d.result = Outcome::p2;
       else if (value == "draw") d.result = Outcome::draw;
       else if (value == "unfinished") d.result = Outcome::unfinished;
-      else fail(raw, "unknown result");
+      else d.result = win_for(player_of(value, raw));
     } else if (key == "phase") {
       if (value == "play") d.phase = Phase::play;
       else if (value == "place") d.phase = Phase::place;
@@ -166,22 +180,22 @@ inline Drawing parse_drawing(const std::string& text) {
     } else if (key == "round") {
       d.round = std::stoi(value);
     } else if (key == "scores") {
-      std::string second;
-      words >> second;
-      d.scores = std::array<int, 2>{std::stoi(value), std::stoi(second)};
+      std::vector<int> scores{std::stoi(value)};
+      for (std::string more; words >> more;) scores.push_back(std::stoi(more));
+      d.scores = scores;
     } else {
       fail(raw, "unknown key `" + key + "`");
     }
   }
-  if (d.rows.size() != 2 && d.rows.size() != 4)
-    throw std::invalid_argument("board drawing: 2 or 4 rows expected");
+  if (d.rows.empty() || d.rows.size() > 4)
+    throw std::invalid_argument("board drawing: 1 to 4 rows expected");
   return d;
 }
 
 // The hole index of drawn row `i` (top first), column `c`.
 inline int drawn_hole(const Game& game, const Drawing& d, std::size_t i, int c) {
   int row1 = static_cast<int>(d.rows.size() - i);
-  return game.layout(d.columns).index(row1, c);
+  return game.layout(d.columns).pit(row1, c);
 }
 
 // A state drawn in the same format (for failure messages).
@@ -190,15 +204,20 @@ inline std::string draw(const Game& game, const StateCore& s) {
   std::ostringstream out;
   out << "\n";
   for (int row1 = l.rows; row1 >= 1; --row1) {
-    std::string left = row1 == l.rows ? "P2 store " + std::to_string(s.stores[1]) : "";
-    out << left << std::string(left.size() < 12 ? 12 - left.size() : 0, ' ') << "|";
+    out << std::string(12, ' ') << "|";
     for (int c = 0; c < l.columns; ++c) {
-      std::string n = std::to_string(s.holes[l.index(row1, c)]);
+      std::string n = std::to_string(s.holes[l.pit(row1, c)]);
       out << std::string(n.size() < 3 ? 3 - n.size() : 0, ' ') << n;
     }
-    out << " |";
-    if (row1 == 1) out << " P1 store " << s.stores[0];
-    out << "\n";
+    out << " |\n";
+  }
+  for (int p = 0; p < game.players(); ++p)
+    for (std::size_t k = 0; k < l.stores_of[p].size(); ++k)
+      out << "P" << p + 1 << " store " << s.holes[l.stores_of[p][k]]
+          << (k ? " #" + std::to_string(k + 1) : std::string()) << "\n";
+  for (int h = l.first_pit(); h < l.size; ++h) {
+    if (s.owner[h] != l.owner[h]) out << l.names[h] << " = P" << int(s.owner[h]) + 1 << "\n";
+    if (s.flags[h] & kOutOfPlay) out << l.names[h] << " out\n";
   }
   if (s.phase == Phase::over) {
     out << "result " << outcome_name(s.outcome) << "\n";
@@ -207,28 +226,47 @@ inline std::string draw(const Game& game, const StateCore& s) {
     out << "phase " << (s.phase == Phase::play ? "play" : s.phase == Phase::place ? "place" : "flip")
         << "\n";
   }
-  out << "round " << s.round << "\nscores " << s.scores[0] << " " << s.scores[1] << "\n";
+  out << "round " << s.round << "\nscores";
+  for (int p = 0; p < game.players(); ++p) out << " " << s.scores[p];
+  out << "\n";
   return out.str();
 }
+
+namespace drawing_detail {
+
+inline int hole_by_name(const Layout& l, const std::string& name) {
+  auto it = std::find(l.names.begin(), l.names.end(), name);
+  if (it == l.names.end()) throw std::invalid_argument("board drawing: no hole " + name);
+  return static_cast<int>(it - l.names.begin());
+}
+
+}  // namespace drawing_detail
 
 // Builds the drawn position, the start of the mover's turn (no automatic step applied).
 inline State drawn(const Game& game, const std::string& text) {
   Drawing d = parse_drawing(text);
-  State s;
-  s.columns = static_cast<std::uint8_t>(d.columns);
-  s.next_columns = s.columns;
+  State s = game.empty_state(d.columns);
   const Layout& l = game.layout(d.columns);
   if (l.rows != static_cast<int>(d.rows.size()) || l.columns != d.columns)
     throw std::invalid_argument("board drawing: the game has no board of this shape");
   for (std::size_t i = 0; i < d.rows.size(); ++i)
     for (int c = 0; c < d.columns; ++c)
       s.holes[drawn_hole(game, d, i, c)] = static_cast<Count>(d.rows[i][c]);
-  s.stores = {d.stores[0], d.stores[1]};
+  for (int p = 0; p < kMaxPlayers; ++p)
+    for (std::size_t k = 0; k < d.stores[p].size(); ++k) {
+      if (d.stores[p][k] == 0) continue;
+      if (p >= game.players() || k >= l.stores_of[p].size())
+        throw std::invalid_argument("board drawing: the game has no such store");
+      s.holes[l.stores_of[p][k]] = static_cast<Count>(d.stores[p][k]);
+    }
+  for (const auto& [name, player] : d.owners) s.owner[drawing_detail::hole_by_name(l, name)] = static_cast<std::uint8_t>(player);
+  for (const auto& name : d.out_of_play) s.flags[drawing_detail::hole_by_name(l, name)] |= kOutOfPlay;
   if (!d.mover) throw std::invalid_argument("board drawing: no mover");
   s.mover = static_cast<std::uint8_t>(*d.mover);
   s.phase = Phase::play;
   if (d.round) s.round = *d.round;
-  if (d.scores) s.scores = {(*d.scores)[0], (*d.scores)[1]};
+  if (d.scores)
+    for (std::size_t p = 0; p < d.scores->size(); ++p) s.scores[p] = (*d.scores)[p];
   game.prepare(s);
   return s;
 }
@@ -245,13 +283,20 @@ inline void expect_board(const Game& game, const StateCore& s, const std::string
       INFO("hole " << l.names[h]);
       CHECK(int(s.holes[h]) == d.rows[i][c]);
     }
-  {
-    INFO("P1 store");
-    CHECK(s.stores[0] == d.stores[0]);
-  }
-  {
-    INFO("P2 store");
-    CHECK(s.stores[1] == d.stores[1]);
+  for (int p = 0; p < game.players(); ++p)
+    for (std::size_t k = 0; k < l.stores_of[p].size(); ++k) {
+      INFO("P" << p + 1 << " store #" << k + 1);
+      CHECK(s.holes[l.stores_of[p][k]] == d.stores[p][k]);
+    }
+  for (int h = l.first_pit(); h < l.size; ++h) {
+    int owner = l.owner[h];
+    for (const auto& [name, player] : d.owners)
+      if (name == l.names[h]) owner = player;
+    INFO("owner of " << l.names[h]);
+    CHECK(int(s.owner[h]) == owner);
+    bool out = std::find(d.out_of_play.begin(), d.out_of_play.end(), l.names[h]) != d.out_of_play.end();
+    INFO("out of play: " << l.names[h]);
+    CHECK(bool(s.flags[h] & kOutOfPlay) == out);
   }
   Outcome result = d.result.value_or(Outcome::none);
   if (result == Outcome::none) {
@@ -278,8 +323,7 @@ inline void expect_board(const Game& game, const StateCore& s, const std::string
   }
   if (d.scores) {
     INFO("scores");
-    CHECK(s.scores[0] == (*d.scores)[0]);
-    CHECK(s.scores[1] == (*d.scores)[1]);
+    for (std::size_t p = 0; p < d.scores->size(); ++p) CHECK(s.scores[p] == (*d.scores)[p]);
   }
 }
 

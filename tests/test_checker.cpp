@@ -291,10 +291,10 @@ TEST_CASE("validation against the registry", "[checker]") {
   CHECK(error_of("(qqqqqqq)") == "1:11: unknown ludeme 'qqqqqqq'");
   CHECK(error_of("(board \"2\" 6)") ==
         "1:18: 'board' expects an integer as argument 1 (rows), found a string");
-  CHECK(error_of("(board 2)") == "1:11: 'board' is missing its argument columns (usage: (board rows columns [stores:...]))");
-  CHECK(error_of("(board 2 6 7)") == "1:22: too many arguments for 'board' (usage: (board rows columns [stores:...]))");
+  CHECK(error_of("(board 2)") == "1:11: 'board' is missing its argument columns (usage: (board rows columns [stores:...] [store-count:...]))");
+  CHECK(error_of("(board 2 6 7)") == "1:22: too many arguments for 'board' (usage: (board rows columns [stores:...] [store-count:...]))");
   CHECK(error_of("(board 2 6 store:open)") ==
-        "1:22: unknown label 'store:' for 'board' (accepted: stores:)");
+        "1:22: unknown label 'store:' for 'board' (accepted: stores:, store-count:)");
   CHECK(error_of("(board 2 6 stores:open stores:none)") == "1:34: label 'stores:' is given twice");
   CHECK(error_of("(board 2 6 stores:closed)") ==
         "1:29: 'board' expects one of none, open, concealed for stores:, found 'closed'");

@@ -188,7 +188,13 @@ TEST_CASE("docs/rulings.md defines each ruling once, in the form the citation ch
           "[citations]") {
   Definitions defined = project_definitions();
   for (const auto& problem : defined.problems) FAIL_CHECK(kRulingsDoc << ", " << problem);
-  CHECK(defined.prefixes == std::set<std::string>{"G", "K", "L", "O", "S"});
+  // The groups of the four first games have one letter; every later group two or more, so that
+  // its ids are never read as hole names.
+  for (const char* first : {"G", "K", "L", "O", "S"}) CHECK(defined.prefixes.count(first) == 1);
+  for (const auto& prefix : defined.prefixes) {
+    INFO("group " << prefix);
+    CHECK((prefix.size() >= 2 || std::string("GKLOS").find(prefix) != std::string::npos));
+  }
   // Each group is numbered from 1 without a gap, so that a lost definition shows.
   std::map<std::string, std::set<int>> numbers;
   for (const auto& [id, line] : defined.ids) {
@@ -201,7 +207,7 @@ TEST_CASE("docs/rulings.md defines each ruling once, in the form the citation ch
     CHECK(*used.begin() == 1);
     CHECK(*used.rbegin() == static_cast<int>(used.size()));
   }
-  CHECK(defined.ids.size() == 47);  // G1-G10, K1-K13, S1-S8, O1-O7, L1-L9
+  CHECK(defined.ids.size() >= 47);  // G1-G10, K1-K13, S1-S8, O1-O7, L1-L9, and the later games'
 }
 
 TEST_CASE("the citation check flags an undefined id and accepts defined ones", "[citations]") {
@@ -253,8 +259,10 @@ TEST_CASE("every ruling id cited by a rule file, test, source or document is def
   }
   CHECK(total >= 500);
   CHECK(per_game_file.size() >= 4);
+  // Every rule file cites rulings (a game that needs none still names its group in its header);
+  // the scan sees them, so it cannot pass by reading nothing.
   for (const auto& [file, count] : per_game_file) {
     INFO(file << " cites " << count << " ruling ids");
-    CHECK(count >= 5);
+    CHECK(count >= 1);
   }
 }

@@ -58,7 +58,7 @@ TEST_CASE("events account for every counter lifted, dropped and captured", "[eve
           CHECK(ended_turn);
           // Within one round, the stores change by what the capture and gift events say.
           if (s.round == before.round)
-            CHECK(s.stores[before.mover] - before.stores[before.mover] == captured_to_store);
+            CHECK(game->store(s, before.mover) - game->store(before, before.mover) == captured_to_store);
         }
       }
     }

@@ -8,6 +8,7 @@
 #include <iterator>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include "cli_run.hpp"
 #include "fuzz/targets.hpp"
@@ -65,18 +66,35 @@ TEST_CASE("the fuzz seed corpora replay without a failure", "[fuzz]") {
   CHECK(inputs(project / "fuzz" / "seeds" / "moves").size() == 40);
 }
 
-TEST_CASE("the fuzz dictionary names every ludeme of the registry", "[fuzz]") {
-  std::ifstream in(project / "fuzz" / "ludemes.dict");
+TEST_CASE("the generated fuzz dictionary is well formed and names every ludeme", "[fuzz]") {
+  std::istringstream in(mancala::fuzz::ludeme_dictionary());
   std::set<std::string> entries;
+  int lines = 0;
   for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    ++lines;
+    // name="value", the value's quotes and backslashes escaped (libFuzzer's syntax)
     auto quote = line.find('"');
-    if (line.empty() || line[0] == '#' || quote == std::string::npos || line.back() != '"') continue;
-    entries.insert(line.substr(quote + 1, line.size() - quote - 2));
+    INFO(line);
+    REQUIRE(quote != std::string::npos);
+    REQUIRE(line.back() == '"');
+    REQUIRE(line[quote - 1] == '=');
+    std::string value = line.substr(quote + 1, line.size() - quote - 2);
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      if (value[i] == '\\') ++i;
+      else CHECK(value[i] != '"');
+    }
+    entries.insert(line.substr(0, quote - 1) + ":" + value);
   }
   for (const auto& spec : mancala::ludeme_registry()) {
-    INFO("fuzz/ludemes.dict lacks " << spec.name);
-    CHECK(entries.count(spec.name) == 1);
+    INFO("the dictionary lacks " << spec.name);
+    CHECK(entries.count("ludeme:" + spec.name) == 1);
+    for (const auto& p : spec.params)
+      if (p.named) CHECK(entries.count("label:" + p.name + ":") == 1);
   }
+  CHECK(entries.count("symbol:store+row") == 1);
+  CHECK(entries.count("token:(") == 1);
+  CHECK(lines > static_cast<int>(mancala::ludeme_registry().size()));
 }
 
 TEST_CASE("the interpreter fuzzer's generator writes files that check and compile", "[fuzz]") {

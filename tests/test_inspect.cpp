@@ -92,7 +92,8 @@ TEST_CASE("evaluate: expressions of the language in a position", "[inspect]") {
     mover P1
   )");
   CHECK(evaluate(*game, checked, s, "(sum (row mover))") == "7");
-  CHECK(evaluate(*game, checked, s, "(store opponent)") == "4");
+  CHECK(evaluate(*game, checked, s, "(store opponent)") == "store P2 (4)");
+  CHECK(evaluate(*game, checked, s, "(count (store opponent))") == "4");
   CHECK(evaluate(*game, checked, s, "(occupied (opposite C1))") == "true");
   CHECK(evaluate(*game, checked, s, "(opposite E1)") == "E2 (0)");
   CHECK(evaluate(*game, checked, s, "(row P2)") == "{F2 E2 D2 C2 B2 A2}");

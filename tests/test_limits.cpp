@@ -109,17 +109,18 @@ TEST_CASE("define expansion size: max_expanded_nodes (1000000)", "[limits]") {
         std::string::npos);
 }
 
-TEST_CASE("holes and columns: max-holes (26 columns, 64 holes)", "[limits]") {
-  CHECK(load("(game \"G\" (board 2 27)" + kSow + ")").first ==
-        "1:20: 27 columns: a board has 1 to 26 columns and at most 64 holes (limit max-holes)");
-  CHECK(load("(game \"G\" (board 4 17)" + kSow + ")").first ==
-        "1:20: 17 columns: a board has 1 to 26 columns and at most 64 holes (limit max-holes)");
+TEST_CASE("rows and columns: 1 to 4 rows, max-columns (50)", "[limits]") {
+  CHECK(load("(game \"G\" (board 2 51)" + kSow + ")").first ==
+        "1:20: 51 columns: a board has 1 to 50 columns (limit max-columns)");
   CHECK(load("(game \"G\" (board 2 0)" + kSow + ")").first ==
-        "1:20: 0 columns: a board has 1 to 26 columns and at most 64 holes (limit max-holes)");
-  CHECK(load("(game \"G\" (board 2 2147483647)" + kSow + ")").first.find("(limit max-holes)") !=
+        "1:20: 0 columns: a board has 1 to 50 columns (limit max-columns)");
+  CHECK(load("(game \"G\" (board 2 2147483647)" + kSow + ")").first.find("(limit max-columns)") !=
         std::string::npos);
-  CHECK(load("(game \"G\" (board 2 26)" + kSow + ")").game);
-  CHECK(load("(game \"G\" (board 4 16)" + kSow + ")").game);
+  CHECK(load("(game \"G\" (board 5 6)" + kSow + ")").first == "1:18: a board has 1 to 4 rows, not 5");
+  CHECK(load("(game \"G\" (board 2 50)" + kSow + ")").game);
+  CHECK(load("(game \"G\" (board 4 50)" + kSow + ")").game);  // 200 pits and two stores
+  CHECK(load("(game \"G\" (board 3 6)" + kSow + ")").first ==
+        "1:11: a board of 3 rows needs a (side ...) for every player");
 }
 
 TEST_CASE("counters: max-counters (30000)", "[limits]") {
@@ -158,22 +159,24 @@ TEST_CASE("expression nodes: max-expression-nodes (65535)", "[limits]") {
 }
 
 TEST_CASE("drops per move: max-drops-per-move", "[limits]") {
+  // A sowing that reaches the limit is excluded as endless (G6) and reported, never an abort.
   auto game = test::load_game("kiuthi");
   game->limits.max_drops_per_move = 5;  // every first move of Kiuthi sows 6 or more
   State s = game->initial_state();
   std::vector<Move> moves;
-  try {
-    game->legal_moves(s, moves);  // Kiuthi's laps make finding the legal moves simulate them
-    FAIL("no LimitExceeded");
-  } catch (const LimitExceeded& e) {
-    CHECK(e.name() == "max-drops-per-move");
-    CHECK(std::string(e.what()) == "limit max-drops-per-move (5) exceeded");
-  }
-  // Through a record: the error, not a crash; the record up to there is written.
+  long excluded = game->excluded_moves();
+  game->legal_moves(s, moves);  // Kiuthi's laps make finding the legal moves simulate them
+  CHECK(moves.size() == 1);     // every sowing excluded: the player passes (G7)
+  CHECK(game->move_text(s, moves[0]) == "pass");
+  CHECK(game->excluded_moves() - excluded == 12);
+  CHECK(game->why_not(s, "A1 ccw").reason ==
+        "its sowing reaches the limit max-drops-per-move (5): taken as endless");
+  // Through a record: the move is illegal, the record up to there is written.
   TraceRequest request;
   request.moves = std::vector<std::string>{"A1 ccw"};
   std::ostringstream out;
-  CHECK_THROWS_AS(write_trace(*game, request, out), LimitExceeded);
+  CHECK(write_trace(*game, request, out).exit_code == 2);
+  CHECK(out.str().find("{\"error\":\"illegal move A1 ccw\",\"ply\":0}") != std::string::npos);
   // The default is far above any sowing of the shipped games.
   auto fresh = test::load_game("kiuthi");
   CHECK(fresh->limits.max_drops_per_move == 1'000'000'000);
@@ -207,9 +210,9 @@ TEST_CASE("plies per game: --max-turns", "[limits]") {
 }
 
 TEST_CASE("the command line shows a limit's error positioned in the file", "[limits]") {
-  test::TempFile file("(game \"G\"\n  (board 2 30)\n  (sow (origin (row mover))))\n", "wide");
+  test::TempFile file("(game \"G\"\n  (board 2 60)\n  (sow (origin (row mover))))\n", "wide");
   auto run = test::run_cli("check '" + file.path() + "'");
   CHECK(run.status == 1);
-  CHECK(run.output == file.path() + ":2:12: error: 30 columns: a board has 1 to 26 columns and at most "
-                                    "64 holes (limit max-holes)\n  (board 2 30)\n           ^\n");
+  CHECK(run.output == file.path() + ":2:12: error: 60 columns: a board has 1 to 50 columns "
+                                    "(limit max-columns)\n  (board 2 60)\n           ^\n");
 }

@@ -61,12 +61,12 @@ TEST_CASE("placing from another player's store takes from that store", "[placeme
   game->apply(s, m);
   REQUIRE(s.phase == Phase::place);
   CHECK(s.mover == 1);
-  CHECK(s.stores[0] == 2);
-  CHECK(s.stores[1] == 4);
+  CHECK(game->store(s, 0) == 2);
+  CHECK(game->store(s, 1) == 4);
   CHECK(legal(*game, s) == std::vector<std::string>{"B2=0", "B2=1", "B2=2"});
   REQUIRE(game->find_move(s, "B2=2", m));
   game->apply(s, m);
-  CHECK(s.stores[0] == 0);  // taken from the loser's store, not the placer's
-  CHECK(s.stores[1] == 4);
+  CHECK(game->store(s, 0) == 0);  // taken from the loser's store, not the placer's
+  CHECK(game->store(s, 1) == 4);
   CHECK(game->total_counters(s) == 6);
 }

@@ -89,7 +89,7 @@ TEST_CASE("repl: explain a lap, a capture and its chain, and a further move (Kiu
                  "  P2's turn ends\n"
                  "clauses cited:\n");
   check_contains(capture, "  kiuthi.lud:25  (capture                                  // K6: empty hole of the own row, opposite occupied:\n"
-                          "  kiuthi.lud:28  (chain forward                          // K7: the next hole in the direction of sowing,\n");
+                          "  kiuthi.lud:28  (chain forward                          // K7: Leakey: \"As the hole on his side next to the\n");
 
   std::string again = repl_session("kiuthi", "B1 cw, B2 ccw, B1 ccw\nexplain\n");
   check_contains(again,
@@ -108,46 +108,46 @@ TEST_CASE("repl: explain a relay of the following hole and the captures of a tur
   std::string lap = repl_session("kisolo", "A1\nexplain\n");
   check_contains(lap,
                  "move 1, P1: A1\n"
-                 "  P1 lifted 3 counters from A1 and sowed them anticlockwise: B1 C1 D1 (kisolo.lud:30)\n"
+                 "  P1 lifted 3 counters from A1 and sowed them anticlockwise: B1 C1 D1 (kisolo.lud:32)\n"
                  "  the last fell into D1, which held 3\n"
-                 "  lap (kisolo.lud:38, S4): P1 lifted 3 counters from E1, the hole after D1, and sowed them anticlockwise: F1 G1 G2\n"
+                 "  lap (kisolo.lud:39, S4): P1 lifted 3 counters from E1, the hole after D1, and sowed them anticlockwise: F1 G1 G2\n"
                  "  the last fell into G2, which was empty: the sowing ends\n"
                  "  P1's turn ends\n");
   // S6: a capture before a lap, by the mover; S5: the next player's capture as the turn begins.
   std::string captures = repl_session("kisolo", "E1, A4, B1, E4, A1\nC4\nexplain\n");
   check_contains(captures,
                  "  the last fell into D3, which held 1\n"
-                 "  P2 captured 2 from E2, into E4 (kisolo.lud:39)\n"
-                 "  lap (kisolo.lud:38, S4): P2 lifted 1 counter from E3, the hole after D3, and sowed it anticlockwise: F3\n");
+                 "  P2 captured 2 from E2, into E4 (kisolo.lud:40)\n"
+                 "  lap (kisolo.lud:39, S4): P2 lifted 1 counter from E3, the hole after D3, and sowed it anticlockwise: F3\n");
   check_contains(captures,
                  "  P2's turn ends\n"
-                 "  P1 captured 7 counters: 2 from D3 and 5 from D4, into D1 (kisolo.lud:28)\n"
-                 "  P1 captured 2 from F3, into F1 (kisolo.lud:28)\n"
+                 "  P1 captured 7 counters: 2 from D3 and 5 from D4, into D1 (kisolo.lud:30)\n"
+                 "  P1 captured 2 from F3, into F1 (kisolo.lud:30)\n"
                  "clauses cited:\n"
-                 "  kisolo.lud:30  (sow\n"
-                 "  kisolo.lud:38  (lap (occupied (next hole)) lift:following       // S4: \"the counters in the following hole are\n"
-                 "  kisolo.lud:39    (\"ColumnCapture\")))                            //      picked up\"; S6: capture before that lap\n"
-                 "  kisolo.lud:27  (turn-start (option-case \"capture\"                 // S5: \"Captures are made from the player's\n"
-                 "  kisolo.lud:28    turn:(each (inner-row mover) (\"ColumnCapture\"))  //  inner row at the beginning of a turn\"\n");
+                 "  kisolo.lud:32  (sow\n"
+                 "  kisolo.lud:39  (lap (occupied (next hole)) lift:following       // S4: \"the counters in the following hole are\n"
+                 "  kisolo.lud:40    (\"ColumnCapture\")))                            //      picked up\"; S6: capture before that lap\n"
+                 "  kisolo.lud:29  (turn-start (option-case \"capture\"                 // S5: \"Captures are made from the player's\n"
+                 "  kisolo.lud:30    turn:(each (inner-row mover) (\"ColumnCapture\"))  //  inner row at the beginning of a turn\"\n");
 }
 
 TEST_CASE("repl: explain the first counter back in its hole, a capture and a store move (Okwe)", "[repl]") {
   std::string capture = repl_session("okwe-ido", "A1, J2, store 3, store 2, A1, J2, store 4, G2, A1, J2\nB1\nexplain\n");
+  // O4: the first counter goes back into B1.
   check_contains(capture,
                  "move 11, P1: B1\n"
                  "  P1 lifted 10 counters from B1 and sowed them anticlockwise: B1 C1 D1 E1 F1 G1 H1 I1 J1 J2 "
-                 "(okwe-ido.lud:24) (okwe-ido.lud:27, O4)\n"
+                 "(okwe-ido.lud:25)\n"
                  "  the last fell into J2, which was empty: the sowing ends\n"
-                 "  P1 captured 1 from J1, into P1's store (okwe-ido.lud:29, O5)\n"
+                 "  P1 captured 1 from J1, into P1's store (okwe-ido.lud:30, O5)\n"
                  "  P1's turn ends\n"
                  "clauses cited:\n"
-                 "  okwe-ido.lud:24  (sow\n"
-                 "  okwe-ido.lud:27  (first-drop origin-unless-single)               // O4: \"the first counter is dropped into the\n"
-                 "  okwe-ido.lud:28                                                  //      hole from which it just came\"\n");
+                 "  okwe-ido.lud:25  (sow\n"
+                 "  okwe-ido.lud:30  (capture (option-case \"capture\"                 // O5: last counter in the opponent's row,\n");
   std::string store = repl_session("okwe-ido", "store 7\nexplain\n");
   check_contains(store,
                  "move 1, P1: store 7\n"
-                 "  P1 took 7 counters from P1's store and sowed them: A1 B1 C1 D1 E1 F1 G1 (okwe-ido.lud:34, O6)\n"
+                 "  P1 took 7 counters from P1's store and sowed them: A1 B1 C1 D1 E1 F1 G1 (okwe-ido.lud:35, O6)\n"
                  "  P1's turn ends\n");
 }
 
@@ -155,9 +155,9 @@ TEST_CASE("repl: explain the distribution, the flip, laps, a capture chain and a
   const std::string distribution = "A1=26, B1=6, C1=4, D1=4, E1=4, F1=4, F2=4, E2=4, D2=4, C2=4, B2=4, A2=4\n";
   std::string out = repl_session("lib-al-ghashim", distribution + "explain 1\nkeep\nexplain\nF1\nexplain\n");
   check_contains(out, "P2 places counters in A1: A1=4 to A1=28\n");
-  check_contains(out, "move 1, P2: A1=26\n  P2 placed 26 counters in A1 (lib-al-ghashim.lud:35, L2)\n");
+  check_contains(out, "move 1, P2: A1=26\n  P2 placed 26 counters in A1 (lib-al-ghashim.lud:36, L2)\n");
   check_contains(out, "P1 chooses: flip (turn the board round) or keep\n");
-  check_contains(out, "move 13, P1: keep\n  P1 kept the board as it is (lib-al-ghashim.lud:37, L3)\n");
+  check_contains(out, "move 13, P1: keep\n  P1 kept the board as it is (lib-al-ghashim.lud:38, L3)\n");
   check_contains(out,
                  "move 14, P1: F1\n"
                  "  P1 lifted 4 counters from F1 and sowed them anticlockwise: F2 E2 D2 C2 (lib-al-ghashim.lud:12)\n"
@@ -167,14 +167,14 @@ TEST_CASE("repl: explain the distribution, the flip, laps, a capture chain and a
                  "  lap (lib-al-ghashim.lud:16, L5): P1 lifted 5 counters from C1 and sowed them anticlockwise: D1 E1 F1 F2 E2\n"
                  "  the last fell into E2, which held 5: the sowing ends\n"
                  "  P1 captured 11 counters: 6 from E2 and 5 from E1, into P1's store (lib-al-ghashim.lud:18, L5)\n"
-                 "  P1 captured 7 counters: 6 from F2 and 1 from F1, into P1's store (lib-al-ghashim.lud:20, L6)\n"
+                 "  P1 captured 7 counters: 6 from F2 and 1 from F1, into P1's store (lib-al-ghashim.lud:21, L6)\n"
                  "  P1's turn ends\n");
   std::string gift = repl_session(
       "lib-al-ghashim", "A1=15, B1=13, C1=7, D1=4, E1=4, F1=5, F2=4, E2=4, D2=4, C2=4, B2=4, A2=4, flip, F1, A2\n"
                         "explain 13\nF1\nexplain\n");
-  check_contains(gift, "move 13, P1: flip\n  P1 turned the board round (lib-al-ghashim.lud:37, L3)\n");
+  check_contains(gift, "move 13, P1: flip\n  P1 turned the board round (lib-al-ghashim.lud:38, L3)\n");
   check_contains(gift, "  P1's turn ends\n"
-                       "  P2's row is empty: P1 gives a counter from P1's store, into F2 (lib-al-ghashim.lud:26, L7)\n");
+                       "  P1 gives a counter from P1's store, into F2 (lib-al-ghashim.lud:27, L7)\n");
 }
 
 TEST_CASE("repl: why a move is not legal", "[repl]") {
@@ -184,12 +184,11 @@ TEST_CASE("repl: why a move is not legal", "[repl]") {
   check_contains(endless,
                  "E2 is not legal: its sowing would never end: it comes back to a configuration it was already in (G6)\n"
                  "A1 is legal\n"
-                 "A4 is not legal: a move may not start from A4 (A4 is P2's hole) (kisolo.lud:31, S3)\n"
-                 "  kisolo.lud:31  (origin (row mover) (if (occupied hole)))        // S3: \"Holes with single counters can be\n"
-                 "  kisolo.lud:32                                                   //      chosen\"\n"
-                 "A1 ccw is not legal: the direction is not a choice here: write A1 (kisolo.lud:34)\n"
-                 "  kisolo.lud:33  (track circuits)                                 // S3: each player's own two rows,\n"
-                 "  kisolo.lud:34  (direction ccw)                                  //     \"anti-clockwise\"\n");
+                 "A4 is not legal: a move may not start from A4 (A4 is P2's hole) (kisolo.lud:33, S3)\n"
+                 "  kisolo.lud:33  (origin (row mover) (if (occupied hole)))        // S3: \"Holes with single counters can be\n"
+                 "  kisolo.lud:34                                                   //      chosen\"\n"
+                 "A1 ccw is not legal: the direction is not a choice here: write A1 (kisolo.lud:35, S3)\n"
+                 "  kisolo.lud:35  (direction ccw)                                  // S3: \"anti-clockwise\"\n");
   check_contains(endless, "'Z9' is not a move: write a hole (C1), a hole and a direction (C1 ccw), a placement (A1=5), "
                           "store N, flip, keep or pass (G8)\n"
                           "error: why takes a move: why A1 cw\n");

@@ -43,9 +43,9 @@ TEST_CASE("play: two computer players play a whole match of each game", "[repl][
     CHECK(run.output.find('\033') == std::string::npos);
   }
   CliRun kiuthi = play("kiuthi", "--p1 random --p2 random --seed 1");
-  check_contains(kiuthi.output, "  round 1 ends: P1 has 28, P2 44: P2 wins the round (kiuthi.lud:35, K9)\n");
+  check_contains(kiuthi.output, "  round 1 ends: P1 has 28, P2 44: P2 wins the round (kiuthi.lud:37, K9)\n");
   check_contains(kiuthi.output, "phase place\nround 2\n");
-  check_contains(kiuthi.output, "  the game ends: P2 wins (kiuthi.lud:40, K10)\n");
+  check_contains(kiuthi.output, "  the game ends: P2 wins (kiuthi.lud:42, K10)\n");
   check_contains(kiuthi.output, "result P2\nround 3\nmatch over after 3 rounds: P2 wins\n");
   // Okwe's end (O7) is practically never reached at random: the turn limit cuts the game (G9).
   CliRun okwe = play("okwe-ido", "--p1 random --p2 random --seed 1 --max-turns 40");

@@ -149,3 +149,24 @@ TEST_CASE("rule files that check but cannot be played", "[cli][robustness]") {
   CHECK(run.status == 0);
   CHECK(run.output.find("\"holes\":{\"A1\":2,\"B1\":2,\"C1\":2,\"A2\":2,\"B2\":2,\"C2\":2}") != std::string::npos);
 }
+
+TEST_CASE("an error while playing names the ply, the move and the position", "[robustness]") {
+  using namespace mancala;
+  auto game = test::load_game("kalah");
+  State s = game->initial_state();
+  std::vector<Move> moves;
+  while (!game->is_over(s)) {
+    game->legal_moves(s, moves);
+    game->apply(s, moves.front());
+  }
+  Move sow{MoveKind::sow, static_cast<std::uint8_t>(game->layout_of(s).first_pit()), Dir::ccw, false, 0};
+  std::string message;
+  try {
+    game->apply(s, sow);
+  } catch (const PlayError& e) {
+    message = e.what();
+  }
+  CHECK(message.rfind("ply " + std::to_string(s.ply) + ": playing A1 (the position as left: over; A1 ", 0) == 0);
+  CHECK(message.find("store P1 ") != std::string::npos);
+  CHECK(message.find(": the game is over") != std::string::npos);
+}

@@ -31,12 +31,14 @@ std::vector<nlohmann::json> trace_lines(const Game& game, std::vector<std::strin
 
 // The state object of a trace line as a StateCore, to compare it with a drawing.
 StateCore recorded(const Game& game, const nlohmann::json& state) {
-  StateCore s;
-  s.columns = static_cast<std::uint8_t>(state["columns"].get<int>());
+  StateCore s = game.empty_state(state["columns"].get<int>());
   const Layout& l = game.layout(s.columns);
-  REQUIRE(state["holes"].size() == static_cast<std::size_t>(l.size));
-  for (int h = 0; h < l.size; ++h) s.holes[h] = static_cast<Count>(state["holes"][l.names[h]].get<int>());
-  s.stores = {state["stores"]["P1"].get<int>(), state["stores"]["P2"].get<int>()};
+  REQUIRE(state["holes"].size() == static_cast<std::size_t>(l.size - l.stores));
+  for (int h = l.first_pit(); h < l.size; ++h)
+    s.holes[h] = static_cast<Count>(state["holes"][l.names[h]].get<int>());
+  for (int p = 0; p < 2; ++p)
+    if (game.store_hole(p) != kNoHole)
+      s.holes[game.store_hole(p)] = static_cast<Count>(state["stores"][player_name(p)].get<int>());
   s.scores = {state["scores"]["P1"].get<int>(), state["scores"]["P2"].get<int>()};
   s.round = state["round"].get<int>();
   if (state["result"].is_null()) {
@@ -100,10 +102,10 @@ TEST_CASE("G1 P1 moves first", "[rulings][G1]") {
 TEST_CASE("G2 hole names: rows from P1's side, columns from P1's left", "[rulings][G2]") {
   auto game = load_game("kiuthi");
   const Layout& l = game->layout(6);
-  CHECK(l.names[l.index(1, 0)] == "A1");
-  CHECK(l.names[l.index(1, 5)] == "F1");
-  CHECK(l.names[l.index(2, 0)] == "A2");
-  CHECK(l.names[l.index(2, 5)] == "F2");
+  CHECK(l.names[l.pit(1, 0)] == "A1");
+  CHECK(l.names[l.pit(1, 5)] == "F1");
+  CHECK(l.names[l.pit(2, 0)] == "A2");
+  CHECK(l.names[l.pit(2, 5)] == "F2");
   State s = drawn(*game, R"(
     P2 store 0 | 0 0 0 0 0 3 |
                | 1 1 2 1 1 1 | P1 store 0
@@ -122,8 +124,8 @@ TEST_CASE("G2 hole names: rows from P1's side, columns from P1's left", "[ruling
   SECTION("4-row board") {
     auto kisolo = load_game("kisolo");
     const Layout& k = kisolo->layout(7);
-    CHECK(k.names[k.index(3, 0)] == "A3");
-    CHECK(k.names[k.index(4, 6)] == "G4");
+    CHECK(k.names[k.pit(3, 0)] == "A3");
+    CHECK(k.names[k.pit(4, 6)] == "G4");
     CHECK(legal(*kisolo, kisolo->initial_state()) ==
           sorted({"A1", "B1", "C1", "D1", "E1", "F1", "G1"}));
   }
@@ -211,8 +213,8 @@ TEST_CASE("G4 opposite: the hole in the same column", "[rulings][G4]") {
     auto game = load_game("kisolo");
     const Layout& l = game->layout(7);
     for (int c = 0; c < 7; ++c) {
-      CHECK(l.opposite[l.index(2, c)] == l.index(3, c));
-      CHECK(l.opposite[l.index(3, c)] == l.index(2, c));
+      CHECK(l.opposite[l.pit(2, c)] == l.pit(3, c));
+      CHECK(l.opposite[l.pit(3, c)] == l.pit(2, c));
     }
   }
 }

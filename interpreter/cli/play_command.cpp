@@ -21,8 +21,6 @@
 
 namespace mancala::cli {
 
-using view::player_name;
-
 namespace {
 
 struct PlayArgs {

@@ -9,8 +9,6 @@
 
 namespace mancala::cli {
 
-using view::player_name;
-
 namespace {
 
 std::string base_name(const std::string& path) {

@@ -34,7 +34,7 @@ int trace(const Common& common, const TraceArgs& args, bool has_moves) {
   request.events = args.events;
   try {
     return write_trace(*loaded.game, request, std::cout).exit_code;
-  } catch (const LimitExceeded& e) {
+  } catch (const std::runtime_error& e) {  // PlayError names the ply, the move and the position
     std::cout.flush();
     std::cerr << fmt::format("{}: error: {}\n", args.file, e.what());
     return 1;

@@ -50,12 +50,13 @@ void Compiler::clauses(const Node& form, std::string_view param, Target target) 
 
 std::optional<int> Compiler::constant(const Node& node) {
   if (node.kind == NodeKind::integer) return static_cast<int>(node.integer);
-  if (node.ludeme == Ludeme::plus || node.ludeme == Ludeme::minus) {
-    long total = 0;
+  if (node.ludeme == Ludeme::plus || node.ludeme == Ludeme::minus || node.ludeme == Ludeme::times) {
+    long total = node.ludeme == Ludeme::times ? 1 : 0;
     for (std::size_t i = 0; i < node.children.size(); ++i) {
       auto v = constant(node.children[i]);
       if (!v) return std::nullopt;
-      total += (node.ludeme == Ludeme::minus && i > 0) ? -*v : *v;
+      if (node.ludeme == Ludeme::times) total *= *v;
+      else total += (node.ludeme == Ludeme::minus && i > 0) ? -*v : *v;
     }
     if (total < -kMaxCounters || total > kMaxCounters) {
       error(node, "integer out of range");
@@ -68,10 +69,23 @@ std::optional<int> Compiler::constant(const Node& node) {
 }
 
 int Compiler::constant_player(const Node& node) {
-  if (node.ludeme == Ludeme::p1) return 0;
-  if (node.ludeme == Ludeme::p2) return 1;
-  error(node, fmt::format("expected P1 or P2 here, found {}", to_text(node)));
+  static const Ludeme players[] = {Ludeme::p1, Ludeme::p2, Ludeme::p3, Ludeme::p4, Ludeme::p5, Ludeme::p6};
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    if (node.ludeme != players[p]) continue;
+    if (p >= rules.players)
+      error(node, fmt::format("the game has {} players: there is no {}", rules.players, node.text));
+    return p;
+  }
+  error(node, fmt::format("expected a player named P1 ... P{} here, found {}", rules.players, to_text(node)));
   return 0;
+}
+
+ExprId Compiler::player_leaf(const Node& node, int player) {
+  if (player >= rules.players) {
+    error(node, fmt::format("the game has {} players: there is no P{}", rules.players, player + 1));
+    player = 0;
+  }
+  return leaf(Op::player_n, player);
 }
 
 }  // namespace mancala::compiler

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interpreter/rules.hpp"
+#include "interpreter/state.hpp"
 #include "lang/ast.hpp"
 #include "lang/registry.hpp"
 
@@ -28,6 +29,8 @@ struct InternalError : std::runtime_error {
 // needs (need() reports an internal error if its parent did not provide it).
 struct Target {
   std::vector<Capture>* captures = nullptr;  // a capture clause
+  std::vector<HandfulRule>* handful = nullptr;  // a capture at the end of a handful: its place
+  std::vector<Effect>* effects = nullptr;    // an effect
   Capture* capture = nullptr;                // a capture's guard, take, destination, chain
   Chain* chain = nullptr;                    // a chain's guard, take
   Sowing* sowing = nullptr;                  // a sow clause
@@ -36,7 +39,6 @@ struct Target {
   RoundStep* round_step = nullptr;           // a placement's source
 };
 
-constexpr long kMaxCounters = 30000;  // a hole's count must fit in a Count
 
 struct Compiler {
   Diagnostics& diagnostics;
@@ -72,6 +74,7 @@ struct Compiler {
   }
   std::optional<int> constant(const Node& node);
   int constant_player(const Node& node);
+  ExprId player_leaf(const Node& node, int player);
   void clauses(const Node& form, std::string_view param, Target target);
 
   // ---- expr.cpp -----------------------------------------------------------------------------
@@ -81,12 +84,21 @@ struct Compiler {
   ExprId hole_name(const Node& node);
   ExprId operation(const Node& node, Op op);     // (op args...) with args by their parameters
   ExprId region_of(const Node& node, RegionKind kind);
+  // A region argument: a region expression, or a hole standing for the region of itself.
+  ExprId region(const Node& node);
+  // The holes of a region written without reference to play, as runs laid out for each board
+  // size (sides, tracks, (reversed ...), (holes A2 C2)).
+  std::vector<HoleRun> hole_runs(const Node& node);
+  ExprId static_region(const Node& node);
   ExprId fuse(ExprNode n);
   ExprId guard(const Node& form);                // its (if ...) argument, or kNoExpr
 
   // ---- game.cpp -----------------------------------------------------------------------------
   void game(const Node& form);
   void board(const Node& form);
+  void players(const Node& form);
+  void side(const Node& form);
+  void track(const Node& form);
   void start_step(const Node& step, StartKind kind);
   void removal(const Node& step);
   void game_first_mover(const Node& form);
@@ -99,12 +111,24 @@ struct Compiler {
   // ---- sow.cpp ------------------------------------------------------------------------------
   void sow(const Node& form);
   void origin(const Node& clause, Sowing& s);
+  void lift(const Node& clause, Sowing& s);
+  void skip(const Node& clause, Sowing& s);
+  void filter(const Node& clause, Sowing& s, bool prefer);
   void before_lift(const Node& clause, Sowing& s);
+  void on_drop(const Node& clause, Sowing& s);
   void lap(const Node& clause, Sowing& s);
   void again(const Node& clause, Sowing& s);
-  void capture(const Node& form, std::vector<Capture>& out);
+  Again again_rule(const Node& clause);
+  void stop(const Node& clause, Sowing& s);
+  void capture(const Node& form, Target target);
   std::vector<ExprId> take(const Node& form);
   void chain(const Node& form, Capture& c);
+  void resolve_sow_names();  // (again ... with:"name") to the rule's index
+
+  // ---- effects (sow.cpp) --------------------------------------------------------------------
+  void effect(const Node& node, Effect::Kind kind, std::vector<Effect>& out);
+  int mark_index(const Node& name);
+  int var_index(const Node& name, bool per_player);
 
   // ---- rounds.cpp ---------------------------------------------------------------------------
   void rounds(const Node& form);
@@ -115,9 +139,12 @@ struct Compiler {
   void round_first_mover(const Node& step, Rounds& r);
   void place(const Node& step, Rounds& r);
   void mirror(const Node& step, Rounds& r);
+  void refill(const Node& step, Rounds& r);
+  int store_number(const Node* node);  // a 1-based store number argument, from 0
   void finish_rounds(const Node& form, Rounds& r);
 
   const Node* resize_clause = nullptr;
+  const Node* board_node = nullptr;  // the (board ...) clause, where layout errors are reported
 };
 
 }  // namespace mancala::compiler

@@ -23,6 +23,9 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::source: rules.sources.push_back(arg(n, "text")->text); return kNoExpr;
     case L::note: rules.notes.push_back(arg(n, "text")->text); return kNoExpr;
     case L::board: board(n); return kNoExpr;
+    case L::players: players(n); return kNoExpr;
+    case L::side: side(n); return kNoExpr;
+    case L::track: track(n); return kNoExpr;
     case L::start: clauses(n, "step", {}); return kNoExpr;
     case L::opening: clauses(n, "step", {}); return kNoExpr;
     case L::first_mover:
@@ -49,28 +52,42 @@ ExprId Compiler::form(const Node& n, Target t) {
           {{Symbol::ccw, DirRule::ccw}, {Symbol::cw, DirRule::cw}, {Symbol::choice, DirRule::choice}});
       t.sowing->direction_clause = clause(n);
       return kNoExpr;
-    case L::track:
-      need(t.sowing, n).track = symbol(arg(n, "track"), Track::loop,
-          {{Symbol::loop, Track::loop}, {Symbol::circuits, Track::circuits}});
-      return kNoExpr;
     case L::first_drop:
       need(t.sowing, n).first_drop = symbol(arg(n, "where"), FirstDrop::next,
-          {{Symbol::next, FirstDrop::next}, {Symbol::origin_unless_single, FirstDrop::origin_unless_single}});
+          {{Symbol::next, FirstDrop::next}, {Symbol::origin_unless_single, FirstDrop::origin_unless_single},
+           {Symbol::origin, FirstDrop::origin}});
       t.sowing->first_drop_clause = clause(n);
       return kNoExpr;
-    case L::skip_origin: need(t.sowing, n).skip_origin = true; return kNoExpr;
+    case L::lift: lift(n, need(t.sowing, n)); return kNoExpr;
+    case L::skip: skip(n, need(t.sowing, n)); return kNoExpr;
+    case L::on_drop: on_drop(n, need(t.sowing, n)); return kNoExpr;
+    case L::stop: stop(n, need(t.sowing, n)); return kNoExpr;
+    case L::require: filter(n, need(t.sowing, n), false); return kNoExpr;
+    case L::prefer: filter(n, need(t.sowing, n), true); return kNoExpr;
+    case L::may_pass: need(t.sowing, n).optional = true; return kNoExpr;
     case L::before_lift: before_lift(n, need(t.sowing, n)); return kNoExpr;
     case L::lap: lap(n, need(t.sowing, n)); return kNoExpr;
     case L::again: again(n, need(t.sowing, n)); return kNoExpr;
-    case L::capture: capture(n, need(t.captures, n)); return kNoExpr;
-    case L::take:
-      if (t.chain) t.chain->take = take(n);
-      else need(t.capture, n).take = take(n);
+    case L::capture: need(t.captures, n); capture(n, t); return kNoExpr;
+    case L::take: {
+      ExprId count = arg(n, "count") ? expr(*arg(n, "count")) : kNoExpr;
+      if (t.chain) t.chain->take = take(n), t.chain->take_count = count;
+      else need(t.capture, n).take = take(n), t.capture->take_count = count;
       return kNoExpr;
+    }
     case L::into_store: need(t.capture, n).into = kNoExpr; return kNoExpr;
     case L::into: need(t.capture, n).into = expr(*arg(n, "hole")); return kNoExpr;
     case L::chain: chain(n, need(t.capture, n)); return kNoExpr;
     case L::if_: return operation(n, Op::all_of);
+
+    // ---- effects -----------------------------------------------------------------------------
+    case L::claim: effect(n, Effect::Kind::claim, need(t.effects, n)); return kNoExpr;
+    case L::mark: effect(n, Effect::Kind::mark, need(t.effects, n)); return kNoExpr;
+    case L::unmark: effect(n, Effect::Kind::unmark, need(t.effects, n)); return kNoExpr;
+    case L::out_of_play: effect(n, Effect::Kind::out_of_play, need(t.effects, n)); return kNoExpr;
+    case L::set_var: effect(n, Effect::Kind::set_var, need(t.effects, n)); return kNoExpr;
+    case L::add_var: effect(n, Effect::Kind::add_var, need(t.effects, n)); return kNoExpr;
+    case L::sweep: effect(n, Effect::Kind::sweep, need(t.effects, n)); return kNoExpr;
 
     // ---- turn start, end ---------------------------------------------------------------------
     case L::each: each(n); return kNoExpr;
@@ -117,16 +134,28 @@ ExprId Compiler::form(const Node& n, Target t) {
     }
     case L::mirror: mirror(n, need(t.rounds, n)); return kNoExpr;
     case L::flip_choice: round_step(n, need(t.rounds, n), RoundStepKind::flip_choice); return kNoExpr;
+    case L::refill: refill(n, need(t.rounds, n)); return kNoExpr;
 
     // ---- integers ----------------------------------------------------------------------------
     case L::count: return operation(n, Op::count);
     case L::sum: return operation(n, Op::sum);
-    case L::store: return operation(n, Op::store);
     case L::score: return operation(n, Op::score);
     case L::tally_of: return operation(n, Op::tally);
     case L::next_columns: return leaf(Op::next_columns);
     case L::plus: return operation(n, Op::add);
     case L::minus: return operation(n, Op::subtract);
+    case L::times: return operation(n, Op::multiply);
+    case L::captured: return leaf(Op::captured);
+    case L::var: {
+      const Node* player = arg(n, "player");
+      ExprNode v;
+      v.op = player ? Op::var_player : Op::var_game;
+      v.value = var_index(*arg(n, "name"), player != nullptr);
+      if (player) v.args.push_back(expr(*player));
+      return exprs().add(std::move(v));
+    }
+    case L::turns: return operation(n, Op::turns);
+    case L::number: return operation(n, Op::number);
 
     // ---- conditions --------------------------------------------------------------------------
     case L::and_: return operation(n, Op::all_of);
@@ -154,10 +183,29 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::repeated_position:
       rules.uses_repetition = true;  // the round's positions are kept only when asked for
       return leaf(Op::repeated_position);
+    case L::is: return operation(n, Op::same_hole);
+    case L::in_play: return operation(n, Op::in_play);
+    case L::marked: {
+      ExprNode m;
+      m.op = Op::marked;
+      m.value = mark_index(*arg(n, "mark"));
+      m.args.push_back(expr(*arg(n, "hole")));
+      return exprs().add(std::move(m));
+    }
+    case L::sown:
+      rules.uses_sown = true;  // sowings note the holes they sow into only when asked for
+      return operation(n, Op::sown);
+    case L::clockwise: return leaf(Op::clockwise);
+    case L::is_store: return operation(n, Op::is_store);
+    case L::true_: return leaf(Op::constant, 1);
+    case L::false_: return leaf(Op::constant, 0);
 
     // ---- holes, regions, players -------------------------------------------------------------
     case L::hole: return leaf(Op::subject);
     case L::origin_hole: return leaf(Op::origin);
+    case L::lifted: return leaf(Op::lifted);
+    case L::first_sown: return leaf(Op::first_sown);
+    case L::store: return operation(n, Op::store_hole);
     case L::opposite: return operation(n, Op::opposite);
     case L::next: return operation(n, Op::next);
     case L::previous: return operation(n, Op::previous);
@@ -169,12 +217,22 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::outer_row: return region_of(n, RegionKind::outer_row);
     case L::board_region: return leaf(Op::region, static_cast<int>(RegionKind::board));
     case L::only: return operation(n, Op::only);
-    case L::p1: return leaf(Op::player_p1);
-    case L::p2: return leaf(Op::player_p2);
+    case L::board_row:
+    case L::reversed:
+    case L::holes: return static_region(n);
+    case L::stores: return operation(n, Op::stores);
+    case L::p1: return player_leaf(n, 0);
+    case L::p2: return player_leaf(n, 1);
+    case L::p3: return player_leaf(n, 2);
+    case L::p4: return player_leaf(n, 3);
+    case L::p5: return player_leaf(n, 4);
+    case L::p6: return player_leaf(n, 5);
     case L::mover: return leaf(Op::mover);
     case L::opponent: return leaf(Op::opponent);
     case L::winner_player: return leaf(Op::winner);
     case L::loser: return leaf(Op::loser);
+    case L::owner: return operation(n, Op::owner_of);
+    case L::next_player: return operation(n, Op::next_player);
 
     case L::count_: break;
   }

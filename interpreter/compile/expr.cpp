@@ -2,6 +2,8 @@
 // The commonest conditions on `hole` are fused into single nodes (fuse()).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "interpreter/compile/compiler.hpp"
 #include "lang/form_shape.hpp"
 
@@ -15,9 +17,10 @@ ExprId Compiler::leaf(Op op, std::int32_t value) {
 }
 
 ExprId Compiler::hole_name(const Node& node) {
-  const std::string& t = node.text;
-  int column = t[0] - 'A';
-  int row = std::atoi(t.c_str() + 1);
+  const std::string& t = node.text;  // column letters (A..Z, AA..), then the row (G2)
+  std::size_t letters = t.size() > 1 && t[1] >= 'A' && t[1] <= 'Z' ? 2 : 1;
+  int column = letters == 1 ? t[0] - 'A' : (t[0] - 'A' + 1) * 26 + (t[1] - 'A');
+  int row = std::atoi(t.c_str() + letters);
   if (column < 0 || column >= columns || row < 1 || row > rows) {
     error(node, fmt::format("hole {} is not on a {}x{} board", t, rows, columns));
     return leaf(Op::constant, 0);
@@ -56,14 +59,73 @@ ExprId Compiler::operation(const Node& node, Op op) {
   const auto& params = spec_of(node.ludeme).params;
   for (const Node& arg : node.children) {
     if (arg.param >= params.size()) throw InternalError(arg, "an argument without a parameter");
-    if (params[arg.param].kind == Kind::int_list) {
-      for (const Node& item : arg.children) n.set.push_back(static_cast<std::int32_t>(item.integer));
-      continue;
+    switch (params[arg.param].kind) {
+      case Kind::int_list:
+        for (const Node& item : arg.children) n.set.push_back(static_cast<std::int32_t>(item.integer));
+        break;
+      case Kind::region: n.args.push_back(region(arg)); break;
+      default: n.args.push_back(expr(arg)); break;
     }
-    n.args.push_back(expr(arg));
   }
   if (n.op == Op::all_of && n.args.size() == 1) return n.args[0];
   return fuse(std::move(n));
+}
+
+ExprId Compiler::region(const Node& node) {
+  bool is_hole = node.ludeme == Ludeme::none ||
+                 category_kind(spec_of(node.ludeme).category) == Kind::hole;
+  if (node.kind == NodeKind::identifier && node.ludeme == Ludeme::none) is_hole = true;
+  if (!is_hole) return expr(node);
+  ExprNode only;  // a hole where a region is wanted: the region of itself
+  only.op = Op::only;
+  only.args.push_back(expr(node));
+  return exprs().add(std::move(only));
+}
+
+std::vector<HoleRun> Compiler::hole_runs(const Node& node) {
+  using K = HoleRun::Kind;
+  auto player = [&](const char* param) { return constant_player(*arg(node, param)); };
+  if (node.kind == NodeKind::identifier && node.ludeme == Ludeme::none) {
+    int v = exprs()[hole_name(node)].value;
+    return {{K::hole, v / 256, v % 256}};
+  }
+  switch (node.ludeme) {
+    case Ludeme::board_row: return {{K::board_row, constant(*arg(node, "row")).value_or(1)}};
+    case Ludeme::reversed: {
+      std::vector<HoleRun> runs = hole_runs(*arg(node, "region"));
+      std::reverse(runs.begin(), runs.end());
+      for (HoleRun& run : runs) run.reversed = !run.reversed;
+      return runs;
+    }
+    case Ludeme::holes: {
+      int from = exprs()[hole_name(*arg(node, "from"))].value, to = exprs()[hole_name(*arg(node, "to"))].value;
+      if (from / 256 != to / 256) error(node, "(holes FROM TO) runs along one row: FROM and TO must share it");
+      return {{.kind = K::span, .a = from / 256, .b = from % 256, .c = to % 256}};
+    }
+    case Ludeme::store: {
+      const Node* number = arg(node, "number");
+      return {{K::store, player("player"), number ? constant(*number).value_or(1) - 1 : 0}};
+    }
+    case Ludeme::stores: {
+      std::vector<HoleRun> runs;
+      for (int k = 0; k < rules.board.stores_per_player; ++k) runs.push_back({K::store, player("player"), k});
+      return runs;
+    }
+    case Ludeme::row: return {{K::side, player("player")}};
+    case Ludeme::inner_row: return {{K::inner_row, player("player")}};
+    case Ludeme::outer_row: return {{K::outer_row, player("player")}};
+    case Ludeme::only: return hole_runs(*arg(node, "hole"));
+    default:
+      error(node, fmt::format("{} depends on play: sides, tracks and (reversed ...) are written with "
+                              "hole names, (holes A1 F1), (board-row N), (row P1), (store P1) and "
+                              "(reversed ...)", to_text(node)));
+      return {};
+  }
+}
+
+ExprId Compiler::static_region(const Node& node) {
+  rules.board.static_regions.push_back(hole_runs(node));
+  return leaf(Op::static_region, static_cast<int>(rules.board.static_regions.size() - 1));
 }
 
 ExprId Compiler::region_of(const Node& node, RegionKind kind) {

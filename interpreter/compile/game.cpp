@@ -9,8 +9,11 @@ namespace mancala::compiler {
 
 void Compiler::game(const Node& form) {
   rules.name = arg(form, "name")->text;
-  // The board first: hole names in every other clause are resolved against it.
+  // The players and the board first: players and hole names in every other clause are resolved
+  // against them.
   const Node* board_clause = nullptr;
+  for (const Node* clause : args(form, "clause"))
+    if (clause->ludeme == Ludeme::players) this->form(*clause, {});
   for (const Node* clause : args(form, "clause")) {
     if (clause->ludeme != Ludeme::board) continue;
     if (board_clause) error(*clause, "a game has one (board ...)");
@@ -19,23 +22,60 @@ void Compiler::game(const Node& form) {
   }
   if (!board_clause) error(form, "the game has no (board ...) clause");
   for (const Node* clause : args(form, "clause"))
-    if (clause->ludeme != Ludeme::board) this->form(*clause, {});
-  if (!rules.sowing && !rules.store_sow) error(form, "the game has no moves: add a (sow ...) clause");
+    if (clause->ludeme != Ludeme::board && clause->ludeme != Ludeme::players) this->form(*clause, {});
+  if (rules.sowings.empty() && !rules.store_sow) error(form, "the game has no moves: add a (sow ...) clause");
+  resolve_sow_names();
+}
+
+void Compiler::players(const Node& form) {
+  int n = constant(*arg(form, "count")).value_or(2);
+  if (n < 2 || n > kMaxPlayers) error(form, fmt::format("a game has 2 to {} players, not {}", kMaxPlayers, n));
+  else rules.players = n;
+}
+
+void Compiler::side(const Node& form) {
+  BoardSpec::Side side;
+  side.player = constant_player(*arg(form, "player"));
+  for (const BoardSpec::Side& other : rules.board.sides)
+    if (other.player == side.player) error(form, fmt::format("P{} has a (side ...) already", side.player + 1));
+  for (const Node* holes : args(form, "holes")) {
+    auto runs = hole_runs(*holes);
+    side.holes.insert(side.holes.end(), runs.begin(), runs.end());
+  }
+  rules.board.sides.push_back(std::move(side));
+}
+
+void Compiler::track(const Node& form) {
+  BoardSpec::Track track;
+  if (const Node* player = arg(form, "player")) track.owner = constant_player(*player);
+  for (const Node* holes : args(form, "holes")) {
+    auto runs = hole_runs(*holes);
+    track.holes.insert(track.holes.end(), runs.begin(), runs.end());
+  }
+  rules.board.tracks.push_back(std::move(track));
 }
 
 void Compiler::board(const Node& form) {
+  board_node = &form;
   auto r = constant(*arg(form, "rows"));
   auto c = constant(*arg(form, "columns"));
   if (!r || !c) return;
-  if (*r != 2 && *r != 4) error(*arg(form, "rows"), fmt::format("a board has 2 or 4 rows, not {}", *r));
+  if (*r < 1 || *r > kMaxRows) error(*arg(form, "rows"), fmt::format("a board has 1 to {} rows, not {}", kMaxRows, *r));
   else rows = *r;
-  if (*c < 1 || *c > kMaxColumns || *c * rows > kMaxHoles)
-    error(*arg(form, "columns"), fmt::format("{} columns: a board has 1 to {} columns and at most {} "
-                                             "holes (limit max-holes)", *c, kMaxColumns, kMaxHoles));
+  if (*c < 1 || *c > kMaxColumns)
+    error(*arg(form, "columns"), fmt::format("{} columns: a board has 1 to {} columns (limit max-columns)",
+                                             *c, kMaxColumns));
   else columns = *c;
   rules.stores = symbol(arg(form, "stores"), StoreKind::none,
                         {{Symbol::no_stores, StoreKind::none}, {Symbol::open, StoreKind::open},
                          {Symbol::concealed, StoreKind::concealed}});
+  // Every player keeps what they capture: with stores:none the store is off the drawn board.
+  rules.board.stores_per_player = 1;
+  if (const Node* count = arg(form, "store-count")) {
+    int n = constant(*count).value_or(1);
+    if (n < 1 || n > 4) error(*count, fmt::format("a player has 1 to 4 stores, not {}", n));
+    else rules.board.stores_per_player = n;
+  }
 }
 
 void Compiler::start_step(const Node& step, StartKind kind) {
@@ -44,14 +84,11 @@ void Compiler::start_step(const Node& step, StartKind kind) {
   switch (kind) {
     case StartKind::fill:
       s.count = constant(*arg(step, "count")).value_or(0);
-      if (const Node* region = arg(step, "region")) s.region = expr(*region);
+      if (const Node* holes = arg(step, "region")) s.region = region(*holes);
       break;
     case StartKind::put:
       s.count = constant(*arg(step, "count")).value_or(0);
-      for (const Node* hole : args(step, "hole")) {
-        int v = exprs()[hole_name(*hole)].value;
-        s.holes.emplace_back(v / 256, v % 256);
-      }
+      for (const Node* hole : args(step, "hole")) s.holes.push_back(expr(*hole));
       break;
     case StartKind::row_pattern:
       for (const Node& item : arg(step, "pattern")->children)
@@ -84,15 +121,15 @@ void Compiler::game_first_mover(const Node& form) {
 void Compiler::store_sow(const Node& form) {
   rules.store_sow = true;
   rules.store_sow_clause = clause(form);
-  if (rules.stores == StoreKind::none)
-    error(form, "(store-sow) sows from a store: the board needs stores:open or stores:concealed");
+  if (const Node* from = arg(form, "from")) rules.store_sow_from = expr(*from);
+  if (const Node* along = arg(form, "along")) rules.store_sow_along = region(*along);
 }
 
 void Compiler::each(const Node& step) {
   TurnStep t;
   t.kind = TurnStepKind::each;
   t.clause = clause(step);
-  t.region = expr(*arg(step, "region"));
+  t.region = region(*arg(step, "region"));
   Target target;
   target.captures = &t.captures;
   clauses(step, "capture", target);
@@ -117,7 +154,9 @@ void Compiler::end_rule(const Node& clause_node, bool before_move) {
   e.guard = guard(clause_node);
   Target target;
   target.end_rule = &e;
+  target.effects = &e.effects;
   form(*arg(clause_node, "result"), target);
+  clauses(clause_node, "effect", target);
   rules.end.push_back(e);
 }
 

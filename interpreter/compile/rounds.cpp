@@ -28,6 +28,13 @@ void Compiler::resize(const Node& clause_node, Rounds& r) {
   for (const Node& item : arg(clause_node, "reductions")->children)
     r.reductions.push_back(static_cast<int>(item.integer));
   if (const Node* min = arg(clause_node, "min")) r.min_columns = constant(*min).value_or(1);
+  if (const Node* shares = arg(clause_node, "shares")) {
+    r.shares.clear();
+    for (const Node& item : shares->children) {
+      if (item.integer < 1) error(item, "a share divides T: it is at least 1");
+      r.shares.push_back(static_cast<int>(std::max<std::int64_t>(item.integer, 1)));
+    }
+  }
   if (r.reductions.empty()) error(clause_node, "(resize ...) needs at least one reduction");
 }
 
@@ -43,6 +50,29 @@ void Compiler::round_step(const Node& step, Rounds& r, RoundStepKind kind) {
   s.kind = kind;
   s.clause = clause(step);
   if (kind == RoundStepKind::flip_choice) s.player = expr(*arg(step, "by"));
+  if (kind == RoundStepKind::collect) s.store = store_number(arg(step, "store"));
+  r.start.push_back(s);
+}
+
+int Compiler::store_number(const Node* node) {
+  if (!node) return 0;
+  int n = constant(*node).value_or(1);
+  if (n < 1 || n > rules.board.stores_per_player)
+    error(*node, fmt::format("a player has stores 1 to {}, not {}", rules.board.stores_per_player, n));
+  return std::clamp(n, 1, std::max(1, rules.board.stores_per_player)) - 1;
+}
+
+void Compiler::refill(const Node& step, Rounds& r) {
+  RoundStep s;
+  s.kind = RoundStepKind::refill;
+  rules.uses_out_of_play = true;  // the holes it cannot fill
+  s.clause = clause(step);
+  s.player = expr(*arg(step, "by"));
+  s.region = region(*arg(step, "holes"));
+  s.count = expr(*arg(step, "count"));
+  s.store = store_number(arg(step, "from"));
+  if (const Node* limit = arg(step, "limit")) s.limit = expr(*limit);
+  s.rest_in_next = symbol(arg(step, "rest"), false, {{Symbol::keep, false}, {Symbol::last, true}});
   r.start.push_back(s);
 }
 
@@ -59,7 +89,7 @@ void Compiler::place(const Node& step, Rounds& r) {
   s.kind = RoundStepKind::place;
   s.clause = clause(step);
   s.player = expr(*arg(step, "by"));
-  s.region = expr(*arg(step, "holes"));
+  s.region = region(*arg(step, "holes"));
   Target target;
   target.round_step = &s;
   form(*arg(step, "source"), target);

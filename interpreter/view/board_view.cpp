@@ -10,34 +10,31 @@
 
 namespace mancala::view {
 
-std::string player_name(int player) { return fmt::format("P{}", player + 1); }
-
 namespace {
 
 // Where each hole lies on the table, read once from the Layout.
 struct Geometry {
   int rows = 0;
   int columns = 0;
-  std::vector<std::string> column_labels;  // "A", "B", ...: a hole's name without its row
-  std::vector<std::vector<int>> grid;      // grid[row - 1][column]: the hole there, or -1
-  std::vector<int> row_owner;              // by row - 1
+  std::vector<std::string> column_labels;  // "A", "B", ... "AA" (G2)
+  std::vector<std::vector<int>> grid;      // grid[row - 1][column]: the pit there, or -1
+  std::vector<int> row_owner;              // by row - 1: the player whose side the row is
   std::vector<char> row_arrow;             // by row - 1: '>', '<', or 0 when not fixed
+  std::vector<std::vector<int>> stores;    // by player: their store holes
+  bool stores_at_ends = true;              // drawn at the board's ends, else below when not empty
 };
 
-std::string without_row_number(std::string name) {
-  while (!name.empty() && name.back() >= '0' && name.back() <= '9') name.pop_back();
-  return name;
-}
-
-// Which way counters travel along each row, when the game fixes the sowing direction (G3).
+// Which way counters travel along each row, when the game fixes the sowing direction (G3): along
+// the track of the row's owner, in the direction of the ordinary turns' first rule.
 void add_arrows(const Game& game, const Layout& l, Geometry& g) {
-  const auto& sowing = game.rules().sowing;
-  if (!sowing || sowing->direction == DirRule::choice) return;
-  const int dir = static_cast<int>(sowing->direction == DirRule::cw ? Dir::cw : Dir::ccw);
-  const auto& next = l.next[static_cast<int>(sowing->track)][dir];
-  for (int h = 0; h < l.size; ++h) {
+  const auto& sowings = game.rules().sowings;
+  if (sowings.empty() || sowings.front().direction == DirRule::choice) return;
+  const int dir = static_cast<int>(sowings.front().direction == DirRule::cw ? Dir::cw : Dir::ccw);
+  for (int h = l.first_pit(); h < l.size; ++h) {
+    const auto& next = l.next_for[l.owner[h]][dir];
+    if (static_cast<std::size_t>(h) >= next.size()) continue;
     int n = next[h];
-    if (n >= l.size || l.row[n] != l.row[h]) continue;
+    if (!l.is_pit(n) || l.row[n] != l.row[h]) continue;
     g.row_arrow[l.row[h] - 1] = l.column[n] > l.column[h] ? '>' : '<';
   }
 }
@@ -47,20 +44,21 @@ Geometry geometry(const Game& game, const State& s) {
   Geometry g;
   g.rows = l.rows;
   g.columns = l.columns;
-  g.column_labels.assign(static_cast<std::size_t>(l.columns), "");
+  for (int c = 0; c < l.columns; ++c) g.column_labels.push_back(column_name(c));
   g.grid.assign(static_cast<std::size_t>(l.rows), std::vector<int>(static_cast<std::size_t>(l.columns), -1));
   g.row_owner.assign(static_cast<std::size_t>(l.rows), 0);
   g.row_arrow.assign(static_cast<std::size_t>(l.rows), 0);
-  for (int h = 0; h < l.size; ++h) {
+  for (int h = l.first_pit(); h < l.size; ++h) {
     g.grid[l.row[h] - 1][l.column[h]] = h;
     g.row_owner[l.row[h] - 1] = l.owner[h];
-    g.column_labels[l.column[h]] = without_row_number(l.names[h]);
   }
+  for (int p = 0; p < game.players(); ++p) g.stores.emplace_back(l.stores_of[p].begin(), l.stores_of[p].end());
+  // A game without stores (stores:none) keeps what it captures off the board.
+  g.stores_at_ends = game.rules().stores != StoreKind::none;
   add_arrows(game, l, g);
   return g;
 }
 
-bool has_stores(const Game& game) { return game.rules().stores != StoreKind::none; }
 bool keeps_points(const Game& game) { return game.rules().rounds && game.rules().rounds->points; }
 
 std::string pad_left(const std::string& text, std::size_t width) {
@@ -109,7 +107,7 @@ Touched touched_by(const std::vector<Event>& events) {
           } else if constexpr (std::is_same_v<T, CaptureEvent>) {
             last[d.hole] = &Touched::captured;
             if (d.into == kIntoStore) t.stores.insert(e.player);
-            else last[d.into] = &Touched::sown;
+            else if (d.into >= 0) last[d.into] = &Touched::sown;
           }
         },
         e.data);
@@ -124,20 +122,21 @@ namespace {
 class Drawing {
  public:
   Drawing(const Game& game, const State& s, const DrawStyle& style)
-      : game_(game), s_(s), style_(style), g_(geometry(game, s)), stores_(has_stores(game)),
-        over_(game.is_over(s) || style.unfinished), mover_(over_ ? -1 : game.mover(s)) {
+      : game_(game), s_(s), style_(style), g_(geometry(game, s)), over_(game.is_over(s) || style.unfinished),
+        mover_(over_ ? -1 : game.mover(s)) {
     for (const auto& label : g_.column_labels) cell_ = std::max(cell_, label.size() + 1);
     for (const auto& row : g_.grid)
       for (int h : row)
         if (h >= 0) cell_ = std::max(cell_, std::to_string(game.count(s, h)).size() + 1);
     row_label_ = std::to_string(g_.rows).size();
-    // Left of the first row of each player's half: the top player's store where the game has
-    // stores (the bottom player's stands at the other end), else the player's name.
+    // Left of the first row of each player's half: the top player's first store, if they have
+    // one (the bottom player's stands at the other end), else the player's name.
     left_.resize(static_cast<std::size_t>(g_.rows));
     for (int row = g_.rows; row >= 1; --row) {
       if (row != g_.rows && g_.row_owner[row] == g_.row_owner[row - 1]) continue;
-      if (!stores_) left_[row - 1] = {player_name(g_.row_owner[row - 1])};
-      else if (row == g_.rows) left_[row - 1] = {store_text(top_player()), top_player()};
+      const int owner = g_.row_owner[row - 1];
+      if (!g_.stores_at_ends) left_[row - 1] = {player_name(owner)};
+      else if (row == g_.rows && !g_.stores[owner].empty()) left_[row - 1] = {store_text(g_.stores[owner].front()), g_.stores[owner].front()};
     }
     for (const auto& label : left_) left_width_ = std::max(left_width_, label.text.size());
   }
@@ -149,26 +148,44 @@ class Drawing {
       if (g_.rows > game_.players() && row < g_.rows && g_.row_owner[row - 1] != g_.row_owner[row]) out += "\n";
       out += row_line(row);
     }
-    return out + caption() + status();
+    return out + caption() + other_stores() + status();
   }
 
  private:
   struct Label {
     std::string text;
-    int store_of = -1;
+    int store = -1;  // the store hole it shows, if it is one
   };
 
   int top_player() const { return g_.row_owner.back(); }
   int bottom_player() const { return g_.row_owner.front(); }
+  // The bottom player's first store, drawn right of row 1 unless it is drawn on the left already.
+  int bottom_store() const {
+    const auto& holes = g_.stores[bottom_player()];
+    return !g_.stores_at_ends || holes.empty() || bottom_player() == top_player() ? -1 : holes.front();
+  }
   std::string paint(std::string_view text, std::string_view code) const { return view::paint(text, code, style_.colour); }
   std::string margin() const { return std::string(left_width_ + (left_width_ ? 2 : 0), ' '); }
 
-  std::string store_text(int player) const {
-    bool hidden = game_.stores_concealed() && style_.concealed_from >= 0 && style_.concealed_from != player;
-    return fmt::format("{} store {}", player_name(player), hidden ? std::string("?") : std::to_string(game_.store(s_, player)));
+  // "P1 store 5", "P1 store 2 #2" for a player's second store, "P2 store ?" when concealed.
+  std::string store_text(int hole) const {
+    for (int p = 0; p < static_cast<int>(g_.stores.size()); ++p) {
+      const auto& holes = g_.stores[p];
+      auto it = std::find(holes.begin(), holes.end(), hole);
+      if (it == holes.end()) continue;
+      bool hidden = game_.stores_concealed() && style_.concealed_from >= 0 && style_.concealed_from != p;
+      std::size_t number = static_cast<std::size_t>(it - holes.begin());
+      return fmt::format("{} store {}{}", player_name(p), hidden ? std::string("?") : std::to_string(game_.count(s_, hole)),
+                         number ? fmt::format(" #{}", number + 1) : std::string());
+    }
+    return {};
   }
-  std::string painted_store(int player) const {
-    return paint(store_text(player), style_.touched.stores.count(player) ? ansi::red : std::string_view());
+  std::string painted_store(int hole) const {
+    const int owner = game_.layout_of(s_).owner[hole];
+    std::string_view colour = style_.touched.stores.count(owner) || style_.touched.captured.count(hole) ? ansi::red
+                              : style_.touched.sown.count(hole)                                         ? ansi::yellow
+                                                                                                         : std::string_view();
+    return paint(store_text(hole), colour);
   }
 
   std::string caption() const {
@@ -181,7 +198,7 @@ class Drawing {
     const std::string number = pad_left(std::to_string(row), row_label_);
     const std::string_view label_colour = g_.row_owner[row - 1] == mover_ ? ansi::green : ansi::dim;
     const Label& label = left_[row - 1];
-    std::string out = label.store_of >= 0 ? painted_store(label.store_of) : paint(label.text, label_colour);
+    std::string out = label.store >= 0 ? painted_store(label.store) : paint(label.text, label_colour);
     out += margin().substr(label.text.size()) + paint(number, label_colour) + " |";
     for (int h : g_.grid[row - 1]) {
       int count = h >= 0 ? game_.count(s_, h) : 0;
@@ -191,8 +208,19 @@ class Drawing {
     }
     out += " | " + paint(number, label_colour);
     if (char arrow = g_.row_arrow[row - 1]) out += fmt::format(" {}", paint(std::string(1, arrow), ansi::dim));
-    if (stores_ && row == 1) out += "  " + painted_store(bottom_player());
+    if (row == 1 && bottom_store() >= 0) out += "  " + painted_store(bottom_store());
     return out + "\n";
+  }
+
+  // The stores not drawn at the ends of the board, a line each: of more players, second stores,
+  // and in a game without stores those that hold captured counters.
+  std::string other_stores() const {
+    std::string out;
+    for (const auto& holes : g_.stores)
+      for (int hole : holes)
+        if (hole != bottom_store() && hole != left_.back().store && (g_.stores_at_ends || game_.count(s_, hole) > 0))
+          out += painted_store(hole) + "\n";
+    return out;
   }
 
   // The lines under the board, in the keys of tests/board_drawing.hpp.
@@ -207,7 +235,11 @@ class Drawing {
       if (game_.phase(s_) == Phase::flip) out += "phase flip\n";
     }
     if (game_.rules().rounds) out += fmt::format("round {}\n", game_.round(s_));
-    if (keeps_points(game_)) out += fmt::format("scores {} {}\n", game_.score(s_, 0), game_.score(s_, 1));
+    if (keeps_points(game_)) {
+      std::string scores = "scores";
+      for (int p = 0; p < game_.players(); ++p) scores += fmt::format(" {}", game_.score(s_, p));
+      out += scores + "\n";
+    }
     if (style_.colour) out += legend(style_.touched);
     return out;
   }
@@ -216,7 +248,6 @@ class Drawing {
   const State& s_;
   const DrawStyle& style_;
   const Geometry g_;
-  const bool stores_;
   const bool over_;
   const int mover_;
   std::size_t cell_ = 3;  // the width of a hole's column
@@ -259,10 +290,8 @@ std::vector<std::string> position_differences(const Game& old_game, const State&
   }
   for (const auto& [name, count] : before)
     if (!after.count(name)) out.push_back(fmt::format("{} is not on the board (was {})", name, count));
-  for (int p = 0; p < std::min(old_game.players(), new_game.players()); ++p) {
-    changed(player_name(p) + " store", std::to_string(new_game.store(new_state, p)), std::to_string(old_game.store(old_state, p)));
+  for (int p = 0; p < std::min(old_game.players(), new_game.players()); ++p)
     changed(player_name(p) + " score", std::to_string(new_game.score(new_state, p)), std::to_string(old_game.score(old_state, p)));
-  }
   auto mover = [](const Game& game, const State& s) {
     return game.is_over(s) ? std::string("none (the game is over)") : player_name(game.mover(s));
   };

@@ -44,14 +44,11 @@ struct DrawStyle {
 // The position as the plain or coloured drawing above, ending with a newline.
 std::string draw_board(const Game& game, const State& state, const DrawStyle& style = {});
 
-// "P1", "P2": players as the drawing and every message name them (G1).
-std::string player_name(int player);
-
 // Hole names (G2) of the board `state` is played on.
 std::string hole_name(const Game& game, const State& state, int hole);
 std::vector<std::string> hole_names(const Game& game, const State& state);
 
-// How two positions differ, item by item ("B1 4 (was 3)", "P1 store 2 (was 0)", "mover P2 (was
+// How two positions differ, item by item ("B1 4 (was 3)", "store P1 2 (was 0)", "mover P2 (was
 // P1)"); empty when they are the same. The games may differ (a rule file reloaded after an edit).
 std::vector<std::string> position_differences(const Game& old_game, const State& old_state,
                                               const Game& new_game, const State& new_state);

@@ -112,11 +112,12 @@ class Narrator {
         Handful h = drops();
         h.clauses.insert(h.clauses.begin(), e.clause);
         if (d.hole == kNoHole) {  // a store move (O6)
+          count(game_.store_hole(e.player)) -= d.count;
           say(fmt::format("{} took {} from {}'s store and sowed {}: {}", who, counters(d.count), who, them(d.count),
                           hole_list(h.holes)),
               h.clauses);
         } else {
-          count(d.hole) = 0;
+          count(d.hole) -= d.count;
           say(fmt::format("{} lifted {} from {} and sowed {} {}: {}", who, counters(d.count), name(d.hole),
                           them(d.count), direction_word(direction_), hole_list(h.holes)),
               h.clauses);
@@ -127,7 +128,7 @@ class Narrator {
       case EventKind::lap: {
         const auto& d = e.as<LapEvent>();
         direction_ = d.direction;
-        count(d.hole) = 0;
+        count(d.hole) -= d.count;
         std::string where = d.hole == last_landing_ ? std::string() : fmt::format(", the hole after {},", name(last_landing_));
         Handful h = drops();
         // The drops cite the sowing clause, already cited with the first handful.
@@ -158,11 +159,11 @@ class Narrator {
       case EventKind::pass: say(fmt::format("{} passes: no other move is legal (G7)", who)); return;
       case EventKind::gift: {
         const auto& d = e.as<GiftEvent>();
-        std::string from = d.from == kNoHole ? who + "'s store" : name(d.from);
-        if (d.from != kNoHole) --count(d.from);
+        const int from = d.from == kNoHole ? game_.store_hole(e.player) : d.from;
+        --count(from);
         ++count(d.hole);
-        say(fmt::format("{}'s row is empty: {} gives a counter from {}, into {}", player_name(1 - e.player), who,
-                        from, name(d.hole)),
+        say(fmt::format("{} gives a counter from {}, into {}", who,
+                        d.from == kNoHole ? who + "'s store" : name(d.from), name(d.hole)),
             {e.clause});
         return;
       }
@@ -178,13 +179,19 @@ class Narrator {
         return;
       case EventKind::turn_end: say(who + "'s turn ends"); return;
       case EventKind::round_end: {
-        const auto& t = e.as<RoundEndEvent>().tallies;
-        std::string verdict = t[0] == t[1] ? "equal" : player_name(t[0] > t[1] ? 0 : 1) + " wins the round";
-        say(fmt::format("round {} ends: {} has {}, {} {}: {}", game_.round(before_), player_name(0), t[0],
-                        player_name(1), t[1], verdict),
-            {e.clause});
+        const auto& d = e.as<RoundEndEvent>();
+        std::string tallies;
+        for (int p = 0; p < d.players; ++p)
+          tallies += fmt::format("{}{} {}{}", p ? ", " : "", player_name(p), p ? "" : "has ", d.tallies[p]);
+        auto best = std::max_element(d.tallies.begin(), d.tallies.begin() + d.players);
+        bool alone = std::count(d.tallies.begin(), d.tallies.begin() + d.players, *best) == 1;
+        std::string verdict = alone ? player_name(static_cast<int>(best - d.tallies.begin())) + " wins the round" : "a tie";
+        say(fmt::format("round {} ends: {}: {}", game_.round(before_), tallies, verdict), {e.clause});
         return;
       }
+      case EventKind::claim:
+        say(fmt::format("{} claims {}", who, name(e.as<ClaimEvent>().hole)), {e.clause});
+        return;
       case EventKind::game_end: {
         Outcome o = e.as<GameEndEvent>().outcome;
         say(o == Outcome::draw ? std::string("the game ends in a draw")
@@ -210,12 +217,15 @@ class Narrator {
     std::string parts;
     for (auto [hole, n] : holes) {
       total += n;
-      count(hole) = 0;
+      count(hole) -= n;
       parts += fmt::format("{}{} from {}", parts.empty() ? "" : " and ", n, name(hole));
     }
     std::string who = player_name(first.player);
-    std::string into = d.into == kIntoStore ? who + "'s store" : name(d.into);
-    if (d.into != kIntoStore) count(d.into) += total;
+    std::string into = d.into == kIntoStore  ? who + "'s store"
+                       : d.into == kIntoHand ? std::string("the hand, to be sown on")
+                                             : name(d.into);
+    if (d.into >= 0) count(d.into) += total;
+    if (d.into == kIntoStore) count(game_.store_hole(first.player)) += total;
     std::string what = holes.size() == 1 ? parts : fmt::format("{}: {}", counters(total), parts);
     say(fmt::format("{} captured {}, into {}", who, what, into), {first.clause});
   }
