@@ -35,7 +35,7 @@ CliRun play(const std::string& name, const std::string& args, const std::string&
 }  // namespace
 
 TEST_CASE("play: two computer players play a whole match of each game", "[repl][play]") {
-  for (const char* name : {"kiuthi", "kisolo", "lib-al-ghashim"}) {
+  for (const char* name : {"kiuthi", "kisolo", "lib-al-ghashim", "kalah", "awari"}) {
     CliRun run = play(name, "--p1 random --p2 random --seed 1");
     INFO(name << "\n" << run.output.substr(run.output.size() > 3000 ? run.output.size() - 3000 : 0));
     CHECK(run.status == 0);
