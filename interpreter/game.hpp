@@ -93,6 +93,13 @@ class Game {
   std::vector<double> returns(const State& state) const;
   // "P1", "P2", "draw", "unfinished", or "" while the game goes on.
   std::string result_text(const State& state) const;
+  // The round of a match, from 1, and the moves played since the start (the record's ply).
+  int round(const State& state) const { return state.round; }
+  int ply(const State& state) const { return state.ply; }
+  // What the mover decides: a move of play, a placement or the flip of a round's set-up.
+  Phase phase(const State& state) const { return state.phase; }
+  // The mover decides again within the same turn (K5).
+  bool continuing(const State& state) const { return state.continuing; }
 
   // ---- Inspection, for tools that explain play (inspect.cpp).
   // Why `text` (G8 notation) is not a legal move in `state`, in words, with the clause of the

@@ -2,7 +2,8 @@
 # Installs what building and testing need, from Debian's packages, if anything is missing.
 set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev catch2
-          nlohmann-json3-dev libcli11-dev libboost-dev python3)
+          nlohmann-json3-dev libcli11-dev libboost-dev python3
+          pkg-config libedit-dev tmux)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -9,3 +9,5 @@ cmake --build build
 build/mancala check games/*.lud
 build/mancala trace games/kiuthi.lud --random --seed 1 --max-turns 10
 for game in games/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done
+# Last, what a game looks like: its first moves as boards, each explained clause by clause.
+build/mancala play games/kiuthi.lud --p1 random --p2 random --seed 1 --max-turns 3 --explain

@@ -21,6 +21,8 @@
 //     round N                                       (checked / set if given)
 //     scores A B                                    (match points of P1 and P2; checked / set)
 //   `//` starts a comment, to the end of the line.
+// - What the board drawing of the REPL adds is ignored, so that a position it prints can be pasted
+//   here: lines of column letters, and row numbers, `<`, `>` and player names beside a row.
 //
 // drawn(game, text) makes a State of it (phase play, the start of the mover's turn:
 // Game::prepare); expect_board(game, state, text) CHECKs every hole, both stores, the mover and
@@ -71,6 +73,27 @@ inline int player_of(const std::string& word, const std::string& line) {
   fail(line, "expected P1 ... P6, not `" + word + "`");
 }
 
+// What the board drawing (interpreter/view/board_view.hpp) prints beside a row besides the stores:
+// the row's number, `<` or `>` for the way counters travel along it, a player's name.
+inline bool is_drawn_label(const std::string& word) {
+  if (word == "<" || word == ">") return true;
+  if (word.size() == 2 && word[0] == 'P' && word[1] >= '1' && word[1] <= '6') return true;
+  return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// A line of column letters (`A  B  C`), as the board drawing prints above and below the rows.
+inline bool is_column_caption(const std::string& line) {
+  std::istringstream in(line);
+  std::string word;
+  bool any = false;
+  while (in >> word) {
+    any = true;
+    for (char c : word)
+      if (c < 'A' || c > 'Z') return false;
+  }
+  return any;
+}
+
 // Reads `P1 store N` / `P2 store N` phrases out of text outside a row's bars.
 inline void read_stores(const std::string& text, const std::string& line, Drawing& d) {
   std::istringstream in(text);
@@ -88,6 +111,8 @@ inline void read_stores(const std::string& text, const std::string& line, Drawin
       i += number || (i + 3 < words.size() && words[i + 3][0] == '#') ? 4 : 3;
     } else if (words[i] == "<-" || words[i].rfind("//", 0) == 0) {
       break;  // a remark to the end of the line
+    } else if (is_drawn_label(words[i])) {
+      ++i;  // a row number, a circuit mark or a player's name, as the board drawing prints them
     } else {
       fail(line, "unexpected `" + words[i] + "`");
     }
@@ -126,6 +151,7 @@ inline Drawing parse_drawing(const std::string& text) {
       read_stores(line.substr(last + 1), raw, d);
       continue;
     }
+    if (is_column_caption(line)) continue;
     std::istringstream words(line);
     std::string key, value;
     words >> key >> value;

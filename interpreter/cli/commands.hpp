@@ -28,5 +28,7 @@ void add_common_flags(CLI::App* sub, Common& common);
 void add_check_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_trace_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_bench_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_repl_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_play_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

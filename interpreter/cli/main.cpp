@@ -14,6 +14,8 @@ int main(int argc, char** argv) {
   add_check_command(app, common, commands);
   add_trace_command(app, common, commands);
   add_bench_command(app, common, commands);
+  add_repl_command(app, common, commands);
+  add_play_command(app, common, commands);
 
   try {
     app.parse(argc, argv);
