@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <string_view>
+#include <vector>
 
 namespace mancala {
 
@@ -53,52 +54,70 @@ bool is_ruling_id(std::string_view word) {
   return true;
 }
 
-// Ruling ids a comment leads with ("K4: ...", "S5, S7: ...") or names in parentheses ("(G10)").
+// Ruling ids a piece of comment leads with ("K4: ...", "S5, S7: ...").
+void leading_ids(std::string_view segment, std::vector<std::string_view>& out) {
+  std::size_t colon = segment.find(':');
+  if (colon == std::string_view::npos) return;
+  std::string_view lead = segment.substr(0, colon);
+  std::vector<std::string_view> ids;
+  for (std::size_t i = 0; i < lead.size();) {
+    while (i < lead.size() && (lead[i] == ' ' || lead[i] == ',')) ++i;
+    std::size_t j = i;
+    while (j < lead.size() && lead[j] != ' ' && lead[j] != ',') ++j;
+    std::string_view word = lead.substr(i, j - i);
+    if (is_ruling_id(word)) ids.push_back(word);
+    else if (!word.empty() && word != "and") return;  // prose, not a list of ids
+    i = j;
+  }
+  out.insert(out.end(), ids.begin(), ids.end());
+}
+
+// Ruling ids a comment cites: those leading it or one of its ';'-separated parts ("K4: ...",
+// "... picked up"; S6: ..."), and those named in parentheses ("(G10)").
 std::string rulings_in(std::string_view comment) {
-  std::string out;
-  auto add = [&out](std::string_view id) {
-    if (out.find(std::string(id)) == std::string::npos) out += (out.empty() ? "" : ", ") + std::string(id);
-  };
-  std::size_t colon = comment.find(':');
-  if (colon != std::string_view::npos) {
-    std::string_view lead = comment.substr(0, colon);
-    std::size_t i = 0;
-    bool all_ids = true;
-    std::vector<std::string_view> ids;
-    while (i < lead.size()) {
-      while (i < lead.size() && (lead[i] == ' ' || lead[i] == ',')) ++i;
-      std::size_t j = i;
-      while (j < lead.size() && lead[j] != ' ' && lead[j] != ',') ++j;
-      if (j > i) {
-        std::string_view word = lead.substr(i, j - i);
-        if (is_ruling_id(word)) ids.push_back(word);
-        else if (word != "and") all_ids = false;
-      }
-      i = j;
-    }
-    if (all_ids)
-      for (auto id : ids) add(id);
+  std::vector<std::string_view> ids;
+  for (std::size_t start = 0; start <= comment.size();) {
+    std::size_t semicolon = comment.find(';', start);
+    std::string_view segment = comment.substr(start, semicolon == std::string_view::npos ? std::string_view::npos : semicolon - start);
+    while (!segment.empty() && segment.front() == ' ') segment.remove_prefix(1);
+    leading_ids(segment, ids);
+    if (semicolon == std::string_view::npos) break;
+    start = semicolon + 1;
   }
   for (std::size_t open = comment.find('('); open != std::string_view::npos;
        open = comment.find('(', open + 1)) {
     std::size_t close = comment.find(')', open);
     if (close == std::string_view::npos) break;
     std::string_view inside = comment.substr(open + 1, close - open - 1);
-    if (is_ruling_id(inside)) add(inside);
+    if (is_ruling_id(inside)) ids.push_back(inside);
   }
+  std::string out;
+  for (auto id : ids)
+    if (out.find(std::string(id)) == std::string::npos) out += (out.empty() ? "" : ", ") + std::string(id);
   return out;
 }
 
-// The comment on `line` of `source` and its continuation lines (comments indented past `//`).
-std::string comment_at(const Source& source, std::uint32_t line) {
+bool is_continuation(std::string_view comment) {
+  return comment.size() >= 2 && comment[0] == ' ' && comment[1] == ' ';
+}
+
+// The comment block a clause's line belongs to: from the line where it begins (a comment not
+// indented past `//`) through its continuation lines (indented). `own` receives the clause
+// line's own part.
+std::string comment_at(const Source& source, std::uint32_t line, std::string& own) {
   std::string_view comment;
   if (!comment_of(line_of(source.text, line), comment)) return {};
+  own = trim(comment);
+  for (std::string_view above; is_continuation(comment) && line > 1 &&
+                               comment_of(line_of(source.text, line - 1), above);) {
+    --line;
+    comment = above;
+  }
   std::string out = trim(comment);
   for (std::uint32_t next = line + 1;; ++next) {
     std::string_view more;
     std::string_view text = line_of(source.text, next);
-    if (text.empty() || !comment_of(text, more) || more.size() < 2 || more[0] != ' ' || more[1] != ' ')
-      break;
+    if (text.empty() || !comment_of(text, more) || !is_continuation(more)) break;
     out += " " + trim(more);
   }
   return out;
@@ -115,13 +134,16 @@ Citation cite(const ClauseInfo& clause) {
   Citation c;
   const Position* at = &clause.position;
   if (!at->source) return c;
-  c.comment = comment_at(*at->source, at->line);
+  std::string own;
+  c.comment = comment_at(*at->source, at->line, own);
   if (c.comment.empty() && clause.call.source && clause.call.line) {
     at = &clause.call;
-    c.comment = comment_at(*at->source, at->line);
+    c.comment = comment_at(*at->source, at->line, own);
   }
   c.where = fmt::format("{}:{}", base_name(at->source->name), at->line);
-  c.rulings = rulings_in(c.comment);
+  // The ids the clause's own line names; else those of the comment it continues.
+  c.rulings = rulings_in(own);
+  if (c.rulings.empty()) c.rulings = rulings_in(c.comment);
   std::string_view line = line_of(clause.position.source->text, clause.position.line);
   std::string_view code = line;
   std::string_view ignored;

@@ -104,9 +104,11 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       }
     }
     for (; hand > 0; --hand) {
+      ClauseId clause = rule.clause;
       if (first != kNoHole) {
         pos = first;
         first = kNoHole;
+        if (lifted == m.hole && first_sown == kNoHole) clause = rule.first_drop_clause;  // O4
       } else {
         pos = next[pos];
         // Holes out of play, and those a rule passes over, are not sown into.
@@ -127,7 +129,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       ++s.holes[pos];
       crossed |= s.owner[pos] != mover;
       sown.insert(pos);
-      emit(ev, mover, rule.clause, DropEvent{pos});
+      emit(ev, mover, clause, DropEvent{pos});
       if (!rule.on_drop.empty()) {
         ctx.subject = ctx.landing = pos;
         ctx.dir = dir;

@@ -117,12 +117,12 @@ TEST_CASE("repl: explain a relay of the following hole and the captures of a tur
   std::string captures = repl_session("kisolo", "E1, A4, B1, E4, A1\nC4\nexplain\n");
   check_contains(captures,
                  "  the last fell into D3, which held 1\n"
-                 "  P2 captured 2 from E2, into E4 (kisolo.lud:40)\n"
+                 "  P2 captured 2 from E2, into E4 (kisolo.lud:40, S6)\n"
                  "  lap (kisolo.lud:39, S4): P2 lifted 1 counter from E3, the hole after D3, and sowed it anticlockwise: F3\n");
   check_contains(captures,
                  "  P2's turn ends\n"
-                 "  P1 captured 7 counters: 2 from D3 and 5 from D4, into D1 (kisolo.lud:30)\n"
-                 "  P1 captured 2 from F3, into F1 (kisolo.lud:30)\n"
+                 "  P1 captured 7 counters: 2 from D3 and 5 from D4, into D1 (kisolo.lud:30, S5)\n"
+                 "  P1 captured 2 from F3, into F1 (kisolo.lud:30, S5)\n"
                  "clauses cited:\n"
                  "  kisolo.lud:32  (sow\n"
                  "  kisolo.lud:39  (lap (occupied (next hole)) lift:following       // S4: \"the counters in the following hole are\n"
@@ -133,16 +133,18 @@ TEST_CASE("repl: explain a relay of the following hole and the captures of a tur
 
 TEST_CASE("repl: explain the first counter back in its hole, a capture and a store move (Okwe)", "[repl]") {
   std::string capture = repl_session("okwe-ido", "A1, J2, store 3, store 2, A1, J2, store 4, G2, A1, J2\nB1\nexplain\n");
-  // O4: the first counter goes back into B1.
+  // O4: the first counter goes back into B1, as the first-drop clause says.
   check_contains(capture,
                  "move 11, P1: B1\n"
                  "  P1 lifted 10 counters from B1 and sowed them anticlockwise: B1 C1 D1 E1 F1 G1 H1 I1 J1 J2 "
-                 "(okwe-ido.lud:25)\n"
+                 "(okwe-ido.lud:25) (okwe-ido.lud:28, O4)\n"
                  "  the last fell into J2, which was empty: the sowing ends\n"
                  "  P1 captured 1 from J1, into P1's store (okwe-ido.lud:30, O5)\n"
                  "  P1's turn ends\n"
                  "clauses cited:\n"
                  "  okwe-ido.lud:25  (sow\n"
+                 "  okwe-ido.lud:28  (first-drop origin-unless-single)               // O4: \"the first counter is dropped into the\n"
+                 "  okwe-ido.lud:29                                                  //      hole from which it just came\"\n"
                  "  okwe-ido.lud:30  (capture (option-case \"capture\"                 // O5: last counter in the opponent's row,\n");
   std::string store = repl_session("okwe-ido", "store 7\nexplain\n");
   check_contains(store,

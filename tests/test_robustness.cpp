@@ -170,3 +170,12 @@ TEST_CASE("an error while playing names the ply, the move and the position", "[r
   CHECK(message.find("store P1 ") != std::string::npos);
   CHECK(message.find(": the game is over") != std::string::npos);
 }
+
+TEST_CASE("the command line: each --option and --stdlib takes one value, before or after the file", "[robustness]") {
+  auto run = run_cli("trace --option holes=5 -o counters=4 " + game_file("kiuthi") + " --random --max-turns 1");
+  CHECK(run.status == 0);
+  CHECK(run.output.find("\"columns\":5,\"holes\":{\"A1\":4,") != std::string::npos);
+  run = run_cli("trace --stdlib '" + mancala::test::project_dir() + "/stdlib' " + game_file("kiuthi") +
+                " --random --max-turns 1");
+  CHECK(run.status == 0);
+}

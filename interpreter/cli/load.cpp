@@ -5,8 +5,11 @@
 namespace mancala::cli {
 
 void add_common_flags(CLI::App* sub, Common& common) {
-  sub->add_option("--option,-o", common.options, "choose a reading: name=value (repeatable)");
-  sub->add_option("--stdlib", common.stdlib_dirs, "where (import ...) looks first");
+  // One value per occurrence, so that a rule file after the flag stays the rule file.
+  sub->add_option("--option,-o", common.options, "choose a reading: name=value (repeatable)")
+      ->allow_extra_args(false);
+  sub->add_option("--stdlib", common.stdlib_dirs, "where (import ...) looks first (repeatable)")
+      ->allow_extra_args(false);
 }
 
 bool load(const Common& common, const std::string& file, Loaded& out) {
