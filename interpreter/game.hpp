@@ -70,6 +70,9 @@ class Game {
   int mover(const State& state) const { return state.mover; }
   const Layout& layout_of(const State& state) const { return layouts_[state.columns]; }
   int count(const State& state, int hole) const { return state.holes[hole]; }
+  // Whose the hole is now (a claimed hole changes hands), and whether it is in play.
+  int owner(const State& state, int hole) const { return state.owner[hole]; }
+  bool in_play(const State& state, int hole) const { return !(state.flags[hole] & kOutOfPlay); }
   // The player's (first) store hole, or kNoHole in a game without stores.
   int store_hole(int player) const {
     const auto& stores = layouts_[initial_columns_].stores_of[player];

@@ -234,6 +234,12 @@ class Drawing {
       if (game_.phase(s_) == Phase::place) out += "phase place\n";
       if (game_.phase(s_) == Phase::flip) out += "phase flip\n";
     }
+    // Holes that changed hands or are out of play, in the keys of tests/board_drawing.hpp.
+    const Layout& l = game_.layout_of(s_);
+    for (int h = l.first_pit(); h < l.size; ++h) {
+      if (game_.owner(s_, h) != l.owner[h]) out += fmt::format("{} = {}\n", l.names[h], player_name(game_.owner(s_, h)));
+      if (!game_.in_play(s_, h)) out += fmt::format("{} out\n", l.names[h]);
+    }
     if (game_.rules().rounds) out += fmt::format("round {}\n", game_.round(s_));
     if (keeps_points(game_)) {
       std::string scores = "scores";
