@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "interpreter/cycle_watch.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/limits.hpp"
 
@@ -12,29 +13,21 @@ namespace mancala {
 
 namespace {
 
-// Brent's cycle detection over the configurations at each lift: exact, and O(1) memory.
-struct CycleWatch {
+// A configuration at a lift, for CycleWatch (G6).
+struct LiftConfiguration {
   HoleCounts holes;
   int position = -1;
   Dir dir = Dir::ccw;
-  bool crossed = false;  // part of the configuration if a rule asks for it
-  long power = 1;
-  long steps = 0;
+  bool crossed = false;  // part of the configuration, for rules that ask whether it crossed
 
-  // True when (s, position, dir) repeats a configuration seen at an earlier lift.
-  bool repeats(const StateCore& s, int at, Dir d, bool c) {
-    if (position >= 0) {
-      ++steps;
-      if (at == position && d == dir && c == crossed && s.holes == holes) return true;
-      if (steps < power) return false;
-      power *= 2;
-      steps = 0;
-    }
+  bool same(const StateCore& s, int at, Dir d, bool c) const {
+    return at == position && d == dir && c == crossed && s.holes == holes;
+  }
+  void take(const StateCore& s, int at, Dir d, bool c) {
     holes = s.holes;
     position = at;
     dir = d;
     crossed = c;
-    return false;
   }
 };
 
@@ -86,7 +79,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
                      !rules_.uses_sown && !rules_.uses_out_of_play;
   bool crossed = false;
   long drops = 0;
-  CycleWatch watch;
+  CycleWatch<LiftConfiguration> watch;
   for (;;) {
     drops += hand;
     if (drops > limits.max_drops_per_move) {  // excluded as endless: the limit is a finding

@@ -1,0 +1,46 @@
+#pragma once
+// G6: a sowing is endless when the configuration at a lift (the counters, the hole lifted, the
+// direction, whether the sowing crossed over) repeats, for the next lifts are then the same
+// again. CycleWatch says when one repeats, exactly (no false alarm) and with O(1) memory: the
+// first lifts are not watched (most sowings end before); then each configuration is compared
+// with the first one watched, which catches at once the common sowing that comes back to where
+// it began, and with Brent's checkpoint, moved at each power of two, which catches a cycle
+// entered later. `Configuration` holds one configuration: `same(args...)` compares, `take(args...)`
+// stores (tests/test_cycle_watch.cpp drives it with plain integers).
+
+namespace mancala {
+
+template <class Configuration>
+class CycleWatch {
+ public:
+  static constexpr long kUnwatchedLifts = 16;
+
+  // True when the configuration given repeats one seen at an earlier (watched) lift.
+  template <class... Args>
+  bool repeats(const Args&... configuration) {
+    if (++lifts_ <= kUnwatchedLifts) return false;
+    if (!watching_) {
+      watching_ = true;
+      first_.take(configuration...);
+      checkpoint_.take(configuration...);
+      return false;
+    }
+    if (first_.same(configuration...) || checkpoint_.same(configuration...)) return true;
+    if (++steps_ == power_) {
+      power_ *= 2;
+      steps_ = 0;
+      checkpoint_.take(configuration...);
+    }
+    return false;
+  }
+
+ private:
+  Configuration first_;
+  Configuration checkpoint_;
+  bool watching_ = false;
+  long lifts_ = 0;
+  long power_ = 1;
+  long steps_ = 0;
+};
+
+}  // namespace mancala
