@@ -127,7 +127,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   }
   ctx.subject = ctx.origin = m.hole;
   if (m.has_dir) ctx.dir = m.dir;
-  if ((rule.lift_from == LiftFrom::origin && s.holes[m.hole] < rule.origin_minimum) ||
+  if (s.holes[m.hole] < rule.origin_minimum ||
       (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)))
     return {fmt::format("{} holds {} counter{}: the origin's condition does not hold", name,
                         s.holes[m.hole], s.holes[m.hole] == 1 ? "" : "s"),

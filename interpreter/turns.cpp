@@ -208,7 +208,7 @@ void Game::sow_origins(const State& s, const Sowing& rule, std::vector<Move>& ou
     allowed = exprs.region(s.again_origin, at);
   }
   for (auto h : exprs.region(rule.origin_region, ctx)) {
-    if (rule.lift_from == LiftFrom::origin && s.holes[h] < rule.origin_minimum) continue;
+    if (s.holes[h] < rule.origin_minimum) continue;
     if (s.flags[h] & kOutOfPlay) continue;
     if (restricted && std::find(allowed.begin(), allowed.end(), h) == allowed.end()) continue;
     ctx.subject = ctx.origin = h;

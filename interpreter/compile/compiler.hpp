@@ -111,6 +111,7 @@ struct Compiler {
   // ---- sow.cpp ------------------------------------------------------------------------------
   void sow(const Node& form);
   void origin(const Node& clause, Sowing& s);
+  void fold_origin_minimum(Sowing& s);
   void lift(const Node& clause, Sowing& s);
   void skip(const Node& clause, Sowing& s);
   void filter(const Node& clause, Sowing& s, bool prefer);

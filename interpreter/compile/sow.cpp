@@ -23,6 +23,7 @@ void Compiler::sow(const Node& form) {
   target.captures = &s.captures;  // the captures at the end of a handful
   target.handful = &s.handful;
   clauses(form, "clause", target);
+  fold_origin_minimum(s);
   if (s.origin_region == kNoExpr) {
     error(form, "(sow ...) needs an (origin ...) clause: where a move may start");
     s.origin_region = leaf(Op::region, static_cast<int>(RegionKind::board));
@@ -35,12 +36,17 @@ void Compiler::origin(const Node& clause_node, Sowing& s) {
   s.origin_clause = clause(clause_node);
   s.origin_region = region(*arg(clause_node, "region"));
   s.origin_guard = guard(clause_node);
-  // A guard that only asks for a least count is tested directly in the hot loop.
-  if (s.origin_guard != kNoExpr) {
-    if (std::int32_t minimum = exprs().subject_minimum(s.origin_guard); minimum > 0) {
-      s.origin_minimum = minimum;
-      s.origin_guard = kNoExpr;
-    }
+}
+
+// The least count a hole must hold to be chosen, tested directly in the hot loop: one counter when
+// the move lifts from it, more if the origin's guard only asks for a least count (the guard is
+// then dropped). Done once the whole rule is read, since `lift` may follow `origin`.
+void Compiler::fold_origin_minimum(Sowing& s) {
+  s.origin_minimum = s.lift_from == LiftFrom::origin ? 1 : 0;
+  if (s.origin_guard == kNoExpr) return;
+  if (std::int32_t minimum = exprs().subject_minimum(s.origin_guard); minimum > 0) {
+    s.origin_minimum = std::max(s.origin_minimum, minimum);
+    s.origin_guard = kNoExpr;
   }
 }
 
@@ -49,7 +55,6 @@ void Compiler::lift(const Node& clause_node, Sowing& s) {
                        {{Symbol::origin, LiftFrom::origin}, {Symbol::store, LiftFrom::store},
                         {Symbol::nothing, LiftFrom::none}});
   if (const Node* count = arg(clause_node, "count")) s.lift_count = expr(*count);
-  if (s.lift_from != LiftFrom::origin) s.origin_minimum = 0;  // the origin need hold nothing
 }
 
 void Compiler::skip(const Node& clause_node, Sowing& s) {
