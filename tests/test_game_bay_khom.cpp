@@ -88,21 +88,40 @@ TEST_CASE("Bay Khom: a new game: the stores five, the holes four, the rest set a
 
 TEST_CASE("Bay Khom: the match ends when the loser cannot fill any hole", "[rulings][bay-khom][BY7]") {
   auto game = load_game("bay-khom");
-  State s = drawn(*game, R"(
-    P2 store 0 | 0 0 0 1 |
-               | 7 0 1 0 | P1 store 0
-    P2 store 3 #2
-    P1 store 30 #2
-    mover P1
-  )");
-  // As above, D2 is captured and the round ends: P2 has 3 counters, too few for a hole of four
-  // ("the other player cannot fill any holes"): P1 wins the match.
-  play(*game, s, "C1 ccw");
-  expect_board(*game, s, R"(
-    P2 store 0 | 0 0 0 0 |
-               | 7 0 0 1 | P1 store 0
-    P2 store 3 #2
-    P1 store 31 #2
-    result P1
-  )");
+  // As above, D2 is captured and the round ends; P2 has what is in their second store.
+  SECTION("3 counters: not enough for a hole of four") {
+    State s = drawn(*game, R"(
+      P2 store 0 | 0 0 0 1 |
+                 | 7 0 1 0 | P1 store 0
+      P2 store 3 #2
+      P1 store 30 #2
+      mover P1
+    )");
+    // "the other player cannot fill any holes": P1 wins the match.
+    play(*game, s, "C1 ccw");
+    expect_board(*game, s, R"(
+      P2 store 0 | 0 0 0 0 |
+                 | 7 0 0 1 | P1 store 0
+      P2 store 3 #2
+      P1 store 31 #2
+      result P1
+    )");
+  }
+  SECTION("7 counters: the store takes 5, 2 are left for the holes") {
+    State s = drawn(*game, R"(
+      P2 store 0 | 0 0 0 1 |
+                 | 7 0 1 0 | P1 store 0
+      P2 store 7 #2
+      P1 store 26 #2
+      mover P1
+    )");
+    play(*game, s, "C1 ccw");
+    expect_board(*game, s, R"(
+      P2 store 0 | 0 0 0 0 |
+                 | 7 0 0 1 | P1 store 0
+      P2 store 7 #2
+      P1 store 27 #2
+      result P1
+    )");
+  }
 }
