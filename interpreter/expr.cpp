@@ -159,7 +159,8 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::next_at_least: {
       if (ctx.subject == kNoHole) return false;
-      int h = ctx.layout->next_for[ctx.mover][static_cast<int>(ctx.dir)][ctx.subject];
+      int h = next_in_play(ctx.layout->next_for[ctx.mover][static_cast<int>(ctx.dir)].data(),
+                           ctx.state->flags, ctx.subject);
       return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::crossed: return ctx.crossed;
@@ -217,7 +218,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
       int h = operand_hole(n.args[0], ctx);
       if (h == kNoHole) return kNoHole;
       Dir d = n.op == Op::next ? ctx.dir : reverse(ctx.dir);
-      return l.next_for[ctx.mover][static_cast<int>(d)][h];
+      return next_in_play(l.next_for[ctx.mover][static_cast<int>(d)].data(), ctx.state->flags, h);
     }
     case Op::outer_of: {
       int h = operand_hole(n.args[0], ctx);

@@ -1,6 +1,7 @@
 #pragma once
 // An immutable game (OpenSpiel's Game): rules and boards resolved once at load. All play goes
 // through it: legal moves, apply, result, and the events of a move for tools that explain it.
+#include <algorithm>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -124,6 +125,11 @@ class Game {
   // The counters of `state` (board and stores), for conservation checks.
   long total_counters(const State& state) const;
   long excluded_moves() const { return excluded_; }
+  // The most counters a move may drop before it is excluded as endless (G6): the program's
+  // limit, or the rule file's (max-drops N) if lower.
+  long drop_limit() const {
+    return rules_.max_drops > 0 ? std::min(limits.max_drops_per_move, rules_.max_drops) : limits.max_drops_per_move;
+  }
 
   PlayLimits limits;
 

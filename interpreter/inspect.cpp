@@ -148,7 +148,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   if (outcome.end == SowEnd::endless)
     return {outcome.drop_limit
                 ? fmt::format("its sowing reaches the limit max-drops-per-move ({}): taken as endless",
-                              limits.max_drops_per_move)
+                              drop_limit())
                 : "its sowing would never end: it comes back to a configuration it was already in",
             kNoClause, "G6"};
   if (outcome.end == SowEnd::again && s.continuing) {

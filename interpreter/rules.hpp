@@ -43,6 +43,7 @@ struct Chain {
   std::vector<ExprId> take;
   ExprId take_count = kNoExpr;  // at most this many from each hole (kNoExpr: all)
   bool all = true;
+  int stride = 1;  // holes in play stepped at each step (2: every other hole)
 };
 
 // What a rule does to the position besides taking counters.
@@ -232,6 +233,7 @@ struct Rules {
   std::vector<StartStep> start;
   std::vector<Removal> opening;
   std::vector<Sowing> sowings;  // ordinary turns' rules, then those named by further decisions
+  long max_drops = 0;  // (max-drops N): this game's lower limit on the counters a move drops; 0: none
   bool store_sow = false;
   ClauseId store_sow_clause = kNoClause;
   ExprId store_sow_from = kNoExpr;   // the hole the first counter falls into (default the leftmost)

@@ -82,7 +82,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   CycleWatch<LiftConfiguration> watch;
   for (;;) {
     drops += hand;
-    if (drops > limits.max_drops_per_move) {  // excluded as endless: the limit is a finding
+    if (drops > drop_limit()) {  // excluded as endless: the limit is a finding
       out.end = SowEnd::endless;
       out.drop_limit = true;
       return out;
@@ -167,7 +167,8 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       const Lap& lap = rule.laps[r.index];
       if (!exprs.condition(lap.when, ctx)) continue;
       Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(dir) : dir;
-      int lift = lap.take.empty() ? (lap.lift == LiftRule::landing ? pos : next[pos]) : pos;
+      int lift = lap.take.empty() && lap.lift == LiftRule::following ? next_in_play(next, s.flags, pos) : pos;
+      if (lift == kNoHole) continue;  // no hole in play follows: nothing to lift
       ctx.subject = lift;
       ctx.landing = kNoHole;
       ctx.dir = new_dir;
@@ -290,12 +291,14 @@ int Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
     const Layout& l = *ctx.layout;
     const Chain& chain = *c.chain;
     Dir d = chain.step == ChainStep::forward ? ctx.dir : reverse(ctx.dir);
-    const auto& next = l.next_for[ctx.mover][static_cast<int>(d)];
+    const std::uint8_t* next = l.next_for[ctx.mover][static_cast<int>(d)].data();
     EvalContext link = ctx;
     int start = ctx.subject;
     int at = start;
     for (int i = 0; i < l.size; ++i) {
-      at = next[at];
+      // A step passes over holes out of play; it ends back round at the capturing hole.
+      for (int k = 0; k < chain.stride && at != kNoHole && !(k > 0 && at == start); ++k)
+        at = next_in_play(next, s.flags, at);
       if (at == start || at == kNoHole) break;
       link.subject = at;
       if (!exprs.condition(chain.guard, link)) break;

@@ -21,6 +21,15 @@ using HoleBytes = boost::container::small_vector<std::uint8_t, 64>;
 // Per-hole flags (State::flags).
 constexpr std::uint8_t kOutOfPlay = 1;  // not sown into, not sown from, not counted as on the board
 
+// The hole after `h` along a track's `next` array, passing over holes out of play; kNoHole if
+// the track has none after `h` in play (or `h` is off the track).
+inline int next_in_play(const std::uint8_t* next, const HoleBytes& flags, int h) {
+  if (h == kNoHole) return kNoHole;
+  int at = next[h];
+  for (int i = 0; at != kNoHole && (flags[at] & kOutOfPlay) && i < kMaxHoles; ++i) at = next[at];
+  return at != kNoHole && (flags[at] & kOutOfPlay) ? kNoHole : at;
+}
+
 enum class Phase : std::uint8_t { play, place, flip, over };
 // A game's result: a draw, unfinished (G9), or the winner (p1 + player index).
 enum class Outcome : std::uint8_t { none, draw, unfinished, p1, p2, p3, p4, p5, p6 };

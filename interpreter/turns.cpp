@@ -81,8 +81,11 @@ Snapshot Game::snapshot(const StateCore& s, int mover) const {
 
 std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
   std::int32_t total = store(s, player);
-  if (rule == TallyRule::store_and_row)
-    for (auto h : layouts_[s.columns].region(RegionKind::row, player)) total += s.holes[h];
+  if (rule == TallyRule::store_and_row) {  // the pits the player owns now (claimed holes change hands)
+    const Layout& l = layouts_[s.columns];
+    for (int h = l.first_pit(); h < l.size; ++h)
+      if (s.owner[h] == player) total += s.holes[h];
+  }
   return total;
 }
 

@@ -134,6 +134,10 @@ std::vector<LudemeSpec> build_registry() {
       form(L::rounds, "rounds", C::game_clause,
            {many(clause("clause", categories(C::round_clause), "how rounds end, score and follow"))},
            "A match of rounds."),
+      form(L::max_drops, "max-drops", C::game_clause,
+           {pos("count", I, "counters one move may drop, at most (a constant, at least 1)")},
+           "A sowing that drops more counters than COUNT in one move is excluded as endless (G6): "
+           "this game's max-drops-per-move, when lower than the program's."),
 
       // ---- Start and opening steps --------------------------------------------------------------
       form(L::fill, "fill", C::start_step,
@@ -255,8 +259,10 @@ std::vector<LudemeSpec> build_registry() {
             clause("guard", categories(C::guard), "what the next hole must satisfy (hole = that hole)"),
             clause("take", categories(C::take), "the holes taken for it"),
             opt(named(symbol("count", {S::one, S::all},
-                             "one further hole, or as long as the guard holds (default all)")))},
-           "Captures continuing hole after hole from the capturing hole."),
+                             "one further hole, or as long as the guard holds (default all)"))),
+            opt(named(pos("stride", I, "holes stepped over at each step, a constant (default 1; "
+                                       "2: every other hole)")))},
+           "Captures continuing hole after hole (or every STRIDE-th hole) from the capturing hole."),
       form(L::if_, "if", C::guard, {many(pos("condition", Co, "conditions that must all hold"))},
            "A guard: all its conditions hold."),
 

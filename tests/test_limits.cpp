@@ -182,6 +182,33 @@ TEST_CASE("drops per move: max-drops-per-move", "[limits]") {
   CHECK(fresh->limits.max_drops_per_move == 1'000'000'000);
 }
 
+TEST_CASE("max-drops in the rule file and on the command line", "[limits]") {
+  // Every move relays for ever (F5): the rule file gives up on sowings past 50 counters.
+  const std::string text =
+      "(game \"G\" (board 2 6) (start (fill 2)) (max-drops 50)\n"
+      " (sow (origin (row mover)) (lap (occupied hole))))";
+  auto game = test::load_text(text);
+  State s = game->initial_state();
+  std::vector<Move> moves;
+  game->legal_moves(s, moves);
+  REQUIRE(moves.size() == 1);  // every sowing excluded: the player passes (G7)
+  CHECK(game->move_text(s, moves[0]) == "pass");
+  CHECK(game->drop_limit() == 50);
+  CHECK(game->why_not(s, "A1").reason == "its sowing reaches the limit max-drops-per-move (50): taken as endless");
+  // A program's lower limit wins over the file's.
+  game->limits.max_drops_per_move = 20;
+  CHECK(game->drop_limit() == 20);
+  CHECK(game->why_not(s, "A1").reason == "its sowing reaches the limit max-drops-per-move (20): taken as endless");
+  // A limit below 1 is an error at the clause.
+  CHECK_THROWS_WITH(test::load_text("(game \"G\" (board 2 6) (max-drops 0) (sow (origin (row mover))))"),
+                    Catch::Contains("1:34: error: a move must be allowed to drop at least 1 counter, not 0"));
+  // --max-drops: a Kiuthi whose first moves all sow 6 or more counters passes.
+  auto run = test::run_cli("trace '" + test::project_dir() + "/games/kiuthi.lud' --moves pass --max-drops 5");
+  CHECK(run.status == 0);
+  CHECK(run.output.find("\"legal\":[\"pass\"]") != std::string::npos);
+  CHECK(test::run_cli("bench '" + test::project_dir() + "/games/kiuthi.lud' --max-drops 0").status != 0);
+}
+
 TEST_CASE("plies per game: --max-turns", "[limits]") {
   auto game = test::load_game("kisolo");
   TraceRequest request;

@@ -14,6 +14,7 @@ namespace mancala::cli {
 struct Common {
   std::vector<std::string> options;  // name=value
   std::vector<std::string> stdlib_dirs;
+  long max_drops = 0;  // --max-drops: the limit max-drops-per-move (0: the default)
 };
 
 // A registered subcommand and what running it does (returns the process's exit status).
@@ -22,7 +23,7 @@ struct Command {
   std::function<int()> run;
 };
 
-// Adds --option and --stdlib to a subcommand.
+// Adds --option, --stdlib and --max-drops to a subcommand.
 void add_common_flags(CLI::App* sub, Common& common);
 
 void add_check_command(CLI::App& app, Common& common, std::vector<Command>& out);

@@ -10,6 +10,9 @@ void add_common_flags(CLI::App* sub, Common& common) {
       ->allow_extra_args(false);
   sub->add_option("--stdlib", common.stdlib_dirs, "where (import ...) looks first (repeatable)")
       ->allow_extra_args(false);
+  sub->add_option("--max-drops", common.max_drops,
+                  "counters one move may drop before it is excluded as endless (G6; default 1000000000)")
+      ->check(CLI::Range(1L, 1'000'000'000L));
 }
 
 bool load(const Common& common, const std::string& file, Loaded& out) {
@@ -21,6 +24,7 @@ bool load(const Common& common, const std::string& file, Loaded& out) {
   settings.stdlib_dirs = common.stdlib_dirs;
   bool ok = !diagnostics.has_errors() && check_file(file, choices, settings, out.checked, diagnostics);
   if (ok) out.game = Game::compile(out.checked, diagnostics);
+  if (out.game && common.max_drops > 0) out.game->limits.max_drops_per_move = common.max_drops;
   std::cerr << diagnostics.str();
   return ok && out.game;
 }

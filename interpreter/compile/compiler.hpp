@@ -103,6 +103,7 @@ struct Compiler {
   void removal(const Node& step);
   void game_first_mover(const Node& form);
   void store_sow(const Node& form);
+  void max_drops(const Node& form);
   void each(const Node& step);
   void give(const Node& step);
   void end_rule(const Node& clause, bool before_move);

@@ -37,6 +37,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::turn_start: clauses(n, "step", {}); return kNoExpr;
     case L::end: clauses(n, "clause", {}); return kNoExpr;
     case L::rounds: rounds(n); return kNoExpr;
+    case L::max_drops: max_drops(n); return kNoExpr;
 
     // ---- start and opening steps -------------------------------------------------------------
     case L::fill: start_step(n, StartKind::fill); return kNoExpr;

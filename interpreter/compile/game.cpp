@@ -114,6 +114,13 @@ void Compiler::removal(const Node& step) {
   rules.opening.push_back(removal);
 }
 
+void Compiler::max_drops(const Node& form) {
+  const Node& count = *arg(form, "count");
+  int n = constant(count).value_or(1);
+  if (n < 1) error(count, fmt::format("a move must be allowed to drop at least 1 counter, not {}", n));
+  else rules.max_drops = rules.max_drops == 0 ? n : std::min<long>(rules.max_drops, n);
+}
+
 void Compiler::game_first_mover(const Node& form) {
   rules.first_mover = constant_player(*arg(form, "player"));
 }

@@ -178,6 +178,12 @@ void Compiler::chain(const Node& form, Capture& c) {
   target.chain = &chain;
   this->form(*arg(form, "take"), target);
   chain.all = symbol(arg(form, "count"), true, {{Symbol::one, false}, {Symbol::all, true}});
+  if (const Node* stride = arg(form, "stride")) {
+    int n = constant(*stride).value_or(1);
+    if (n < 1 || n > kMaxHoles)
+      error(*stride, fmt::format("a chain steps 1 to {} holes at a time, not {}", kMaxHoles, n));
+    else chain.stride = n;
+  }
   c.chain = std::move(chain);
 }
 
