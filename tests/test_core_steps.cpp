@@ -9,13 +9,14 @@
 using namespace mancala;
 using namespace mancala::test;
 
-TEST_CASE("next, previous and a lap's following hole pass over holes out of play", "[core]") {
+TEST_CASE("next and previous holes and a lap's following hole pass over holes out of play", "[core]") {
   auto game = load_text(R"((game "Steps"
     (board 2 4 stores:open)
     (start (fill 1))
     (sow (origin (row mover) (if (occupied hole)))
          (lap (occupied (next hole)) lift:following)
-         (capture (if (empty (next hole))) (take (previous hole))))))");
+         (capture (if (empty (next hole))) (take (previous hole)))
+         (capture (if (> hole 20)) (out-of-play hole)))))");  // holes can go out of play
   // The circle, anticlockwise: A1 B1 C1 D1 D2 C2 B2 A2. D2 and A2 are out of play.
   State s = drawn(*game, R"(
     P2 store 0 | 0 0 2 0 |
