@@ -309,7 +309,9 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
 }
 
 bool Game::needs_judging(const State& s, const Sowing& rule) const {
-  return rule.may_continue() || s.continuing || !rule.filters.empty();
+  // A move of one handful drops at most every counter of the game: only a limit below that can
+  // exclude it.
+  return rule.may_continue() || s.continuing || !rule.filters.empty() || drop_limit() < kMaxCounters;
 }
 
 Move Game::apply_random(State& s, std::mt19937_64& rng) const {

@@ -14,10 +14,11 @@ TEST_CASE("next and previous holes and a lap's following hole pass over holes ou
     (board 2 4 stores:open)
     (start (fill 1))
     (sow (origin (row mover) (if (occupied hole)))
+         (on-drop (capture (if (>= hole 9)) (out-of-play hole)))  // how holes leave play
          (lap (occupied (next hole)) lift:following)
-         (capture (if (empty (next hole))) (take (previous hole)))
-         (capture (if (> hole 20)) (out-of-play hole)))))");  // holes can go out of play
-  // The circle, anticlockwise: A1 B1 C1 D1 D2 C2 B2 A2. D2 and A2 are out of play.
+         (capture (if (empty (next hole))) (take (previous hole))))))");
+  // The circle, anticlockwise: A1 B1 C1 D1 D2 C2 B2 A2. D2 and A2 are out of play. (No hole
+  // reaches 9 here.)
   State s = drawn(*game, R"(
     P2 store 0 | 0 0 2 0 |
                | 3 0 1 0 | P1 store 0
@@ -44,6 +45,7 @@ TEST_CASE("a chain with stride:2 takes every other hole, passing over holes out 
     (board 2 4 stores:open)
     (start (fill 1))
     (sow (origin (row mover) (if (occupied hole)))
+         (on-drop (capture (if (>= hole 9)) (out-of-play hole)))  // how holes leave play
          (capture (if (empty (next hole)))
            (chain forward (if (empty (previous hole)) (occupied hole)) (take hole) stride:2)))))");
   // The circle: A1 B1 C1 D1 D2 C2 B2 A2.

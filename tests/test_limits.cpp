@@ -199,6 +199,12 @@ TEST_CASE("max-drops in the rule file and on the command line", "[limits]") {
   game->limits.max_drops_per_move = 20;
   CHECK(game->drop_limit() == 20);
   CHECK(game->why_not(s, "A1").reason == "its sowing reaches the limit max-drops-per-move (20): taken as endless");
+  // A game without relays: a handful larger than the limit is excluded all the same.
+  auto plain = test::load_text("(game \"G\" (board 2 6) (start (fill 4)) (max-drops 3) (sow (origin (row mover))))");
+  State start = plain->initial_state();
+  plain->legal_moves(start, moves);
+  REQUIRE(moves.size() == 1);
+  CHECK(plain->move_text(start, moves[0]) == "pass");
   // A limit below 1 is an error at the clause.
   CHECK_THROWS_WITH(test::load_text("(game \"G\" (board 2 6) (max-drops 0) (sow (origin (row mover))))"),
                     Catch::Contains("1:34: error: a move must be allowed to drop at least 1 counter, not 0"));
