@@ -26,6 +26,8 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   if (diagnostics.error_count() > errors_before) return nullptr;
   Rules& rules = game->rules_;
   game->has_again_ = rules.has_again();
+  if (rules.max_drops_per_move > 0)  // a file may only lower the program's limit
+    game->limits.max_drops_per_move = std::min(game->limits.max_drops_per_move, rules.max_drops_per_move);
   if (std::none_of(rules.sowings.begin(), rules.sowings.end(), [](const Sowing& r) { return r.when != kNoExpr; }))
     for (std::size_t i = 0; i < rules.sowings.size() && game->ordinary_rule_ == kNoRule; ++i)
       if (rules.sowings[i].name.empty()) game->ordinary_rule_ = static_cast<std::uint8_t>(i);

@@ -226,6 +226,7 @@ struct Rules {
   int rows = 2;
   int columns = 6;
   int players = 2;
+  long max_drops_per_move = 0;  // the file's limit of drops per move, 0 if it sets none
   StoreKind stores = StoreKind::none;
   BoardSpec board;  // sides, stores and tracks, laid out for every board size
   int first_mover = 0;

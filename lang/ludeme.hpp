@@ -18,7 +18,7 @@ enum class Ludeme : std::uint8_t {
   game, import, define, option, range, opt, option_case,
   // game clauses
   source, note, board, players, side, track, start, opening, first_mover, sow, store_sow,
-  turn_start, end, rounds,
+  turn_start, end, rounds, max_drops_per_move,
   // start and opening steps
   fill, put, row_pattern, mirror_start, remove_last_occupied,
   // sowing

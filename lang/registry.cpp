@@ -134,6 +134,10 @@ std::vector<LudemeSpec> build_registry() {
       form(L::rounds, "rounds", C::game_clause,
            {many(clause("clause", categories(C::round_clause), "how rounds end, score and follow"))},
            "A match of rounds."),
+      form(L::max_drops_per_move, "max-drops-per-move", C::game_clause,
+           {pos("count", I, "at least 1 (default and most: the program's limit, 1000000000)")},
+           "A sowing move that would drop more than COUNT counters is taken as endless and is not "
+           "legal (G6)."),
 
       // ---- Start and opening steps --------------------------------------------------------------
       form(L::fill, "fill", C::start_step,

@@ -97,6 +97,7 @@ struct Compiler {
   void game(const Node& form);
   void board(const Node& form);
   void players(const Node& form);
+  void max_drops_per_move(const Node& form);
   void side(const Node& form);
   void track(const Node& form);
   void start_step(const Node& step, StartKind kind);

@@ -24,6 +24,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::note: rules.notes.push_back(arg(n, "text")->text); return kNoExpr;
     case L::board: board(n); return kNoExpr;
     case L::players: players(n); return kNoExpr;
+    case L::max_drops_per_move: max_drops_per_move(n); return kNoExpr;
     case L::side: side(n); return kNoExpr;
     case L::track: track(n); return kNoExpr;
     case L::start: clauses(n, "step", {}); return kNoExpr;

@@ -33,6 +33,12 @@ void Compiler::players(const Node& form) {
   else rules.players = n;
 }
 
+void Compiler::max_drops_per_move(const Node& form) {
+  int n = constant(*arg(form, "count")).value_or(0);
+  if (n < 1) error(form, fmt::format("max-drops-per-move is at least 1, not {}", n));
+  else rules.max_drops_per_move = n;
+}
+
 void Compiler::side(const Node& form) {
   BoardSpec::Side side;
   side.player = constant_player(*arg(form, "player"));
