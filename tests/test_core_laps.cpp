@@ -12,7 +12,8 @@ TEST_CASE("laps counts the laps of a sowing move: 0 at the end of its first hand
           "[core][laps]") {
   // The last hole of the second handful (one lap made) is taken; a handful ending on counters is
   // otherwise relayed.
-  auto game = load_text(R"((game "Laps"
+  auto game = load_text(R"((import "mancala")
+    (game "Laps"
     (board 2 4 stores:open)
     (start (fill 2))
     (sow (origin (row mover) (if (occupied hole)))
@@ -33,7 +34,8 @@ TEST_CASE("laps counts the laps of a sowing move: 0 at the end of its first hand
 TEST_CASE("lift:following lifts the next hole sowing would fill, passing over skipped holes",
           "[core][laps]") {
   // The first handful is relayed from the hole after its last (one lap only); C1 is never sown.
-  auto game = load_text(R"((game "Follow"
+  auto game = load_text(R"((import "mancala")
+    (game "Follow"
     (board 2 4 stores:open)
     (start (fill 1))
     (sow (origin (row mover) (if (occupied hole)))

@@ -13,7 +13,8 @@ namespace {
 
 // Relay sowing: a handful ending on counters is lifted and sown on.
 std::string relay_game(const std::string& limit) {
-  return R"((game "Relay"
+  return R"((import "mancala")
+    (game "Relay"
     (board 2 3 stores:open)
     )" + limit + R"(
     (start (fill 1))

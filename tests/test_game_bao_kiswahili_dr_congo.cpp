@@ -178,9 +178,10 @@ TEST_CASE("Bao Kiswahili second phase: later handfuls capture only after a first
       | 0 0 0 0 0 0 0 0 |
       mover P1
     )");
-    // G2 ccw captures (below); G2 cw: H2 2, facing H3: captures. E2 and H2 capture nothing
-    // (E2: D2 or F2, empty; H2 ccw: G2 3, G3 empty, relayed: F2 E2 D2, D2 empty; H2 cw: H1).
-    CHECK(legal(*game, s) == sorted({"G2 ccw", "G2 cw"}));
+    // G2 ccw captures (below). The others capture nothing: G2 cw (H2 2, H1 1: H1 was empty), E2
+    // (D2 or F2, empty), H2 ccw (G2 3, G3 empty: relayed, F2 E2 D2, D2 empty), H2 cw (H1). "The
+    // player must capture if possible": G2 ccw is the only move.
+    CHECK(legal(*game, s) == std::vector<std::string>{"G2 ccw"});
     // G2, 2, anticlockwise: F2 1, E2 2. E3 (1) faces it: captured; E2 is central and the handful
     // ran anticlockwise: from the rightmost hole: H2 2. H3 (2) faces it: captured (the first
     // handful captured), from the rightmost hole again: H2 3, G2 1. G2 was empty: the end.
