@@ -44,6 +44,7 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
     case Op::tally: return ctx.tallies ? ctx.tallies[player(n.args[0], ctx)] : 0;
     case Op::next_columns: return ctx.next_columns;
     case Op::captured: return ctx.captured;
+    case Op::laps: return ctx.laps;
     case Op::var_game: return ctx.state->vars[static_cast<std::size_t>(n.value)];
     case Op::var_player:
       return ctx.state->vars[static_cast<std::size_t>(

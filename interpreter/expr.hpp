@@ -14,7 +14,7 @@ struct StateCore;
 enum class Op : std::uint8_t {
   // integers
   constant, count, sum, score, tally, next_columns, add, subtract, multiply,
-  captured, var_game, var_player, turns, number,
+  captured, laps, var_game, var_player, turns, number,
   // conditions
   all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
   own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
@@ -56,6 +56,7 @@ struct EvalContext {
   int lifted = kNoHole;      // the hole the current handful was lifted from
   int first_sown = kNoHole;  // the first hole the current handful's counters fell into
   int captured = 0;          // counters this move's captures took so far
+  int laps = 0;              // laps this sowing move has made so far
   const HoleSet* sown = nullptr;  // the holes this move sowed into
   int game_vars = 0;              // where each player's variables start in StateCore::vars
   int player_vars = 0;

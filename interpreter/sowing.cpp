@@ -80,6 +80,13 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   bool crossed = false;
   long drops = 0;
   CycleWatch<LiftConfiguration> watch;
+  // Holes out of play, and those a rule passes over, are not sown into (nor lifted by a lap's
+  // lift:following).
+  auto passed_over = [&](int h) {
+    ctx.lifted = lifted;
+    return (s.flags[h] & kOutOfPlay) || (rule.skip_lifted && h == lifted) ||
+           (rule.skip != kNoExpr && (ctx.subject = h, exprs.condition(rule.skip, ctx)));
+  };
   for (;;) {
     drops += hand;
     if (drops > drop_limit()) {  // excluded as endless: the limit is a finding
@@ -104,11 +111,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         if (lifted == m.hole && first_sown == kNoHole) clause = rule.first_drop_clause;  // O4
       } else {
         pos = next[pos];
-        // Holes out of play, and those a rule passes over, are not sown into.
-        ctx.lifted = lifted;
-        for (int tries = 0; (s.flags[pos] & kOutOfPlay) || (rule.skip_lifted && pos == lifted) ||
-                            (rule.skip != kNoExpr && (ctx.subject = pos, exprs.condition(rule.skip, ctx)));
-             ++tries) {
+        for (int tries = 0; passed_over(pos); ++tries) {
           if (tries > l.size) {  // nowhere to sow: the rest stays where it was lifted
             s.holes[lifted] = static_cast<Count>(s.holes[lifted] + hand);
             hand = 0;
@@ -167,8 +170,11 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       const Lap& lap = rule.laps[r.index];
       if (!exprs.condition(lap.when, ctx)) continue;
       Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(dir) : dir;
-      int lift = lap.take.empty() && lap.lift == LiftRule::following ? next_in_play(next, s.flags, pos) : pos;
-      if (lift == kNoHole) continue;  // no hole in play follows: nothing to lift
+      int lift = pos;
+      if (lap.take.empty() && lap.lift == LiftRule::following) {  // the next hole sowing would fill
+        lift = next[pos];
+        for (int tries = 0; tries < l.size && passed_over(lift); ++tries) lift = next[lift];
+      }
       ctx.subject = lift;
       ctx.landing = kNoHole;
       ctx.dir = new_dir;
@@ -202,6 +208,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       if (first == kNoHole) pos = lift;
       emit(ev, mover, lap.clause, LapEvent{lift, hand, new_dir});
       lifted = lift;
+      ++ctx.laps;
       dir = new_dir;
       next = l.next_for[mover][static_cast<int>(dir)].data();
       lapped = true;

@@ -399,6 +399,9 @@ std::vector<LudemeSpec> build_registry() {
       form(L::times, "*", C::integer, {pos("a", I, "an integer"), pos("b", I, "an integer")}, "A times B."),
       bare(L::captured, "captured", C::integer,
            "The counters this move's captures have taken so far (in require and prefer: in all)."),
+      bare(L::laps, "laps", C::integer,
+           "The laps this sowing move has made so far: 0 while its first handful is sown and at that "
+           "handful's end, 1 after the first lap, ...; 0 outside a sowing."),
       form(L::var, "var", C::integer,
            {pos("name", St, "a variable set by set-var or add-var"),
             opt(pos("player", P, "whose (default: the game's own)"))},

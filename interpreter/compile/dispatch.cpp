@@ -147,6 +147,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::minus: return operation(n, Op::subtract);
     case L::times: return operation(n, Op::multiply);
     case L::captured: return leaf(Op::captured);
+    case L::laps: return leaf(Op::laps);
     case L::var: {
       const Node* player = arg(n, "player");
       ExprNode v;
