@@ -119,27 +119,17 @@ TEST_CASE("RY3 singletons are not sown; RY4 a player with none of 2 or more lose
     mover P2
   )";
   // A3 (2): B3 1, C3 1, which was empty. P1 then holds only single counters: "Players cannot
-  // sow from a hole containing a single counter".
-  SECTION("blocked=loses (default)") {
-    auto game = load_game("ryakati");
-    State s = drawn(*game, position);
-    after_the_openings(s);
-    CHECK(legal(*game, s) == std::vector<std::string>{"A3"});
-    play(*game, s, "A3");
-    expect_board(*game, s, R"(
-      | 0 0 0 0 0 0 0 0 |
-      | 0 1 1 0 0 0 0 0 |
-      | 0 1 0 0 0 0 0 0 |
-      | 1 0 0 0 0 0 0 0 |
-      result P2
-    )");
-  }
-  SECTION("blocked=passes") {
-    auto game = load_game("ryakati", {"blocked=passes"});
-    State s = drawn(*game, position);
-    after_the_openings(s);
-    play(*game, s, "A3");
-    CHECK_FALSE(game->is_over(s));
-    CHECK(legal(*game, s) == std::vector<std::string>{"pass"});
-  }
+  // sow from a hole containing a single counter", so P1 cannot move and loses.
+  auto game = load_game("ryakati");
+  State s = drawn(*game, position);
+  after_the_openings(s);
+  CHECK(legal(*game, s) == std::vector<std::string>{"A3"});
+  play(*game, s, "A3");
+  expect_board(*game, s, R"(
+    | 0 0 0 0 0 0 0 0 |
+    | 0 1 1 0 0 0 0 0 |
+    | 0 1 0 0 0 0 0 0 |
+    | 1 0 0 0 0 0 0 0 |
+    result P2
+  )");
 }
