@@ -43,6 +43,7 @@ struct Chain {
   std::vector<ExprId> take;
   ExprId take_count = kNoExpr;  // at most this many from each hole (kNoExpr: all)
   bool all = true;
+  int stride = 1;  // holes moved per step
 };
 
 // What a rule does to the position besides taking counters.

@@ -302,8 +302,8 @@ int Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
     int start = ctx.subject;
     int at = start;
     for (int i = 0; i < l.size; ++i) {
-      at = next[at];
-      if (at == start || at == kNoHole) break;
+      for (int k = 0; k < chain.stride && at != kNoHole && (k == 0 || at != start); ++k) at = next[at];
+      if (at == start || at == kNoHole) break;  // back round to the capturing hole (or past it)
       link.subject = at;
       if (!exprs.condition(chain.guard, link)) break;
       total += take_holes(s, exprs, chain.take, chain.take_count, link, ev, chain.clause, event_into);

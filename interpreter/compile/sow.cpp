@@ -173,6 +173,11 @@ void Compiler::chain(const Node& form, Capture& c) {
   target.chain = &chain;
   this->form(*arg(form, "take"), target);
   chain.all = symbol(arg(form, "count"), true, {{Symbol::one, false}, {Symbol::all, true}});
+  if (const Node* stride = arg(form, "stride")) {
+    chain.stride = constant(*stride).value_or(1);
+    if (chain.stride < 1) error(*stride, "a chain's stride is at least 1");
+    chain.stride = std::max(chain.stride, 1);
+  }
   c.chain = std::move(chain);
 }
 
