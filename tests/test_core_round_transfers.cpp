@@ -22,7 +22,7 @@ std::string evaluate(const CheckedGame& checked, const Game& game, const State& 
 }
 
 // Each round: every counter to its owner's store; P1 gives P2 what their store holds over a
-// multiple of 3 (counting it in a variable), then P2 gives P1 one counter; then both refill.
+// multiple of 3 (counting the gifts in a variable), then P2 gives P1 one counter; then both refill.
 const char* const kTransferGame = R"((game "Transfers"
   (board 2 3 stores:open)
   (start (fill 2))
@@ -35,7 +35,7 @@ const char* const kTransferGame = R"((game "Transfers"
       (collect)
       (each (stores P1)
         (capture (if (> (mod hole 3) 0)) (take hole count:(mod hole 3)) (into (store P2))
-          (add-var "given" (mod hole 3) of:P1)))
+          (add-var "given" 1 of:P1)))
       (give (if true) store:P2 else:A1 to:(store P1))
       (refill by:P1 (row P1) count:2)
       (refill by:P2 (row P2) count:2))))

@@ -83,16 +83,18 @@ TEST_CASE("Ceelkoqyuqkoqiji relay: the counters of the next hole are lifted; a s
 TEST_CASE("CQ4 huelshe: a player whose holes are empty places one counter of their store in "
           "each hole from their leftmost, while the store lasts", "[rulings][CQ4][ceelkoqyuqkoqiji]") {
   auto game = load_game("ceelkoqyuqkoqiji");
-  // P2's holes are empty at the start of their turn; their store holds 3: one each into E2, D2
-  // and C2 (P2's leftmost first: P2 sits across the board), "a continuous sequence".
   State s = drawn(*game, R"(
     P2 store 3 | 0 0 0 0 0 |
-               | 1 1 1 1 1 | P1 store 4
-    mover P2
+               | 1 0 0 0 0 | P1 store 4
+    mover P1
   )");
+  // P1 sows A1 (1) into B1; C1 after it is empty and so is D1: nothing is captured. P2's holes
+  // are empty at the start of their turn and their store holds 3: one each into E2, D2 and C2
+  // (P2's leftmost first: P2 sits across the board), "a continuous sequence".
+  play(*game, s, "A1 ccw");
   expect_board(*game, s, R"(
     P2 store 0 | 0 0 1 1 1 |
-               | 1 1 1 1 1 | P1 store 4
+               | 0 1 0 0 0 | P1 store 4
     mover P2
   )");
 }
@@ -103,10 +105,13 @@ TEST_CASE("CQ4 CQ5 no huelshe: the opponent takes the board; the next round the 
   State s = drawn(*game, R"(
     P2 store 0 | 0 0 0 0 0 |
                | 1 2 3 4 5 | P1 store 15
-    mover P2
+    mover P1
   )");
-  // P2's holes and store are empty: no huelshe; "the opponent takes all the remaining stones on
-  // the board": P1 15 + 15 = 30. P2 can only pass.
+  // P1 sows A1 (1): B1 2 -> 3; the next hole C1 (3) is lifted: D1 5, E1 6, P1's store 16 with
+  // the last counter; after it E2 and D2 are empty: no capture. P2's holes and store are empty:
+  // no huelshe; "the opponent takes all the remaining stones on the board": P1 16 + 14 = 30. P2
+  // can only pass.
+  play(*game, s, "A1 ccw");
   expect_board(*game, s, R"(
     P2 store 0 | 0 0 0 0 0 |
                | 0 0 0 0 0 | P1 store 30
