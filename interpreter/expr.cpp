@@ -66,6 +66,14 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
     }
     case Op::subtract: return integer(n.args[0], ctx) - integer(n.args[1], ctx);
     case Op::multiply: return integer(n.args[0], ctx) * integer(n.args[1], ctx);
+    case Op::divide:
+    case Op::modulo: {  // floored, so that a remainder is never negative; by 0: 0
+      std::int32_t a = integer(n.args[0], ctx), b = integer(n.args[1], ctx);
+      if (b == 0) return 0;
+      std::int32_t q = a / b, r = a % b;
+      if (r != 0 && ((r < 0) != (b < 0))) --q, r += b;
+      return n.op == Op::divide ? q : r;
+    }
     default: return count_at(ctx, hole(id, ctx));  // a hole stands for its count
   }
 }

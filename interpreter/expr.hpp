@@ -13,7 +13,7 @@ struct StateCore;
 
 enum class Op : std::uint8_t {
   // integers
-  constant, count, sum, score, tally, next_columns, add, subtract, multiply,
+  constant, count, sum, score, tally, next_columns, add, subtract, multiply, divide, modulo,
   captured, laps, var_game, var_player, turns, number,
   // conditions
   all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,

@@ -175,6 +175,8 @@ class Game {
   // turns.cpp
   void play(State& s, const Move& m, std::vector<Event>* ev) const;  // apply, without the context
   void start_turn(State& s, std::vector<Event>* ev) const;
+  void run_turn_step(StateCore& s, const TurnStep& step, EvalContext& ctx,
+                     std::vector<Event>* ev) const;
   void end_turn(State& s, std::vector<Event>* ev) const;
   void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;

@@ -176,6 +176,9 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
       case RoundStepKind::first_mover:
         s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
         break;
+      case RoundStepKind::turn_step:  // an `each` or a `give`, once, as the round is set up
+        run_turn_step(s, rules_.rounds->turn_steps[static_cast<std::size_t>(step.turn_step)], ctx, ev);
+        break;
     }
     ++s.setup_step;
   }

@@ -183,7 +183,9 @@ struct EndRule {
   ResultRule result;
 };
 
-enum class RoundStepKind : std::uint8_t { collect, clear, place, mirror, flip_choice, first_mover, refill };
+enum class RoundStepKind : std::uint8_t {
+  collect, clear, place, mirror, flip_choice, first_mover, refill, turn_step
+};
 struct RoundStep {
   ClauseId clause = kNoClause;
   RoundStepKind kind = RoundStepKind::collect;
@@ -198,6 +200,7 @@ struct RoundStep {
   ExprId count = kNoExpr;   // refill: counters per hole
   ExprId limit = kNoExpr;   // refill: at most this many holes
   bool rest_in_next = false;  // refill: fewer than count left go into the next hole
+  int turn_step = -1;       // turn_step: an `each` or `give` of Rounds::turn_steps
 };
 
 struct Rounds {
@@ -218,6 +221,7 @@ struct Rounds {
   int first_loser = 1;
   int start_from = 1;
   std::vector<RoundStep> start;
+  std::vector<TurnStep> turn_steps;  // `each` and `give` written as round-start steps
 };
 
 struct Rules {

@@ -114,34 +114,40 @@ void Game::game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector
   emit(ev, s.mover, clause, GameEndEvent{outcome});
 }
 
+void Game::run_turn_step(StateCore& s, const TurnStep& step, EvalContext& ctx,
+                         std::vector<Event>* ev) const {
+  const ExprPool& exprs = rules_.exprs;
+  if (step.kind == TurnStepKind::each) {
+    auto region = exprs.region(step.region, ctx);
+    for (auto h : region)
+      for (const Capture& c : step.captures) {
+        ctx.subject = h;
+        apply_capture(s, c, ctx, ev);
+      }
+    ctx.subject = kNoHole;
+    return;
+  }
+  if (!exprs.condition(step.guard, ctx)) return;  // give (L7)
+  int to = exprs.hole(step.to_hole, ctx);
+  int giver = exprs.player(step.store_player, ctx);
+  if (to == kNoHole) return;
+  int from = kNoHole;
+  if (int store = store_hole(giver); store != kNoHole && s.holes[store] > 0) {
+    --s.holes[store];
+  } else {
+    from = exprs.hole(step.else_hole, ctx);
+    if (from == kNoHole || s.holes[from] == 0) return;
+    --s.holes[from];
+  }
+  ++s.holes[to];
+  emit(ev, giver, step.clause, GiftEvent{from, to});
+}
+
 void Game::start_turn(State& s, std::vector<Event>* ev) const {
   EvalContext ctx = context(s);
   const ExprPool& exprs = rules_.exprs;
-  for (const TurnStep& step : rules_.turn_start) {  // G10: automatic steps come first
-    if (step.kind == TurnStepKind::each) {
-      auto region = exprs.region(step.region, ctx);
-      for (auto h : region)
-        for (const Capture& c : step.captures) {
-          ctx.subject = h;
-          apply_capture(s, c, ctx, ev);
-        }
-      continue;
-    }
-    if (!exprs.condition(step.guard, ctx)) continue;  // give (L7)
-    int to = exprs.hole(step.to_hole, ctx);
-    int giver = exprs.player(step.store_player, ctx);
-    if (to == kNoHole) continue;
-    int from = kNoHole;
-    if (int store = store_hole(giver); store != kNoHole && s.holes[store] > 0) {
-      --s.holes[store];
-    } else {
-      from = exprs.hole(step.else_hole, ctx);
-      if (from == kNoHole || s.holes[from] == 0) continue;
-      --s.holes[from];
-    }
-    ++s.holes[to];
-    emit(ev, giver, step.clause, GiftEvent{from, to});
-  }
+  for (const TurnStep& step : rules_.turn_start)  // G10: automatic steps come first
+    run_turn_step(s, step, ctx, ev);
   for (const EndRule& rule : rules_.end) {
     if (!rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
     for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);

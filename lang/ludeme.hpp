@@ -34,7 +34,7 @@ enum class Ludeme : std::uint8_t {
   round_over, tally, tie, points, match_won, resize, first_loser, round_start, collect, clear,
   place, from_store, supply, mirror, flip_choice, refill,
   // integers
-  count, sum, score, tally_of, next_columns, plus, minus, times, captured, laps, var, turns, number,
+  count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, var, turns, number,
   // conditions
   and_, or_, not_, eq, ne, lt, le, gt, ge, odd, even, in, empty, occupied, was_empty, own,
   within, all, any, none_of, crossed, first_round, repeated_position, is, in_play, marked, sown,

@@ -104,8 +104,9 @@ struct Compiler {
   void game_first_mover(const Node& form);
   void store_sow(const Node& form);
   void max_drops(const Node& form);
-  void each(const Node& step);
-  void give(const Node& step);
+  void each(const Node& step, Target where);
+  void give(const Node& step, Target where);
+  void turn_step(TurnStep step, Target t);
   void end_rule(const Node& clause, bool before_move);
   void result(const Node& node, EndRule& rule, ResultKind kind);
 

@@ -91,8 +91,8 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::sweep: effect(n, Effect::Kind::sweep, need(t.effects, n)); return kNoExpr;
 
     // ---- turn start, end ---------------------------------------------------------------------
-    case L::each: each(n); return kNoExpr;
-    case L::give: give(n); return kNoExpr;
+    case L::each: each(n, t); return kNoExpr;
+    case L::give: give(n, t); return kNoExpr;
     case L::after_turn: end_rule(n, false); return kNoExpr;
     case L::before_move: end_rule(n, true); return kNoExpr;
     case L::winner_result: result(n, need(t.end_rule, n), ResultKind::winner); return kNoExpr;
@@ -146,6 +146,8 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::plus: return operation(n, Op::add);
     case L::minus: return operation(n, Op::subtract);
     case L::times: return operation(n, Op::multiply);
+    case L::div: return operation(n, Op::divide);
+    case L::mod: return operation(n, Op::modulo);
     case L::captured: return leaf(Op::captured);
     case L::laps: return leaf(Op::laps);
     case L::var: {

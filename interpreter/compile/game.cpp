@@ -132,7 +132,21 @@ void Compiler::store_sow(const Node& form) {
   if (const Node* along = arg(form, "along")) rules.store_sow_along = region(*along);
 }
 
-void Compiler::each(const Node& step) {
+// A turn step, or the same written as a step of (round-start ...): run once as the round is set up.
+void Compiler::turn_step(TurnStep step, Target t) {
+  if (!t.rounds) {
+    rules.turn_start.push_back(std::move(step));
+    return;
+  }
+  RoundStep s;
+  s.kind = RoundStepKind::turn_step;
+  s.clause = step.clause;
+  s.turn_step = static_cast<int>(t.rounds->turn_steps.size());
+  t.rounds->turn_steps.push_back(std::move(step));
+  t.rounds->start.push_back(s);
+}
+
+void Compiler::each(const Node& step, Target where) {
   TurnStep t;
   t.kind = TurnStepKind::each;
   t.clause = clause(step);
@@ -140,10 +154,10 @@ void Compiler::each(const Node& step) {
   Target target;
   target.captures = &t.captures;
   clauses(step, "capture", target);
-  rules.turn_start.push_back(std::move(t));
+  turn_step(std::move(t), where);
 }
 
-void Compiler::give(const Node& step) {
+void Compiler::give(const Node& step, Target where) {
   TurnStep t;
   t.kind = TurnStepKind::give;
   t.clause = clause(step);
@@ -151,7 +165,7 @@ void Compiler::give(const Node& step) {
   t.store_player = expr(*arg(step, "store"));
   t.else_hole = expr(*arg(step, "else"));
   t.to_hole = expr(*arg(step, "to"));
-  rules.turn_start.push_back(std::move(t));
+  turn_step(std::move(t), where);
 }
 
 void Compiler::end_rule(const Node& clause_node, bool before_move) {
