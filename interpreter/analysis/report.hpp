@@ -1,0 +1,35 @@
+#pragma once
+// An analysis in words (`mancala analyze`, `mancala merge`), and readings side by side
+// (`mancala analyze --compare`).
+#include <string>
+#include <vector>
+
+#include "interpreter/analysis/analysis.hpp"
+
+namespace mancala::analysis {
+
+// The shell command that shows an example's position: `mancala trace` with the game's seed when
+// the agent is the default random one, else "" (the moves replay it: mancala replay).
+std::string example_command(const Analysis& analysis, const Example& example);
+
+// The per-hole share of captured counters (percent, rounded) drawn on the starting board.
+std::string capture_board(const Game& game, const Tally& tally);
+
+std::string text_report(const Game& game, const Analysis& analysis);
+
+// One analysis per reading, the first being the baseline each other is tested against.
+struct Reading {
+  std::string label;  // "chain=driedger"
+  Analysis analysis;
+};
+
+// The readings side by side; `*` marks a difference from the first reading significant at 5%
+// (two-proportion z-test for shares, Welch's t-test for means); then, for each other reading,
+// the first clause (in the file's order) whose share of games where it fired differs
+// significantly from the first reading's, or that fired in one and never in the other.
+std::string compare_report(const std::vector<Reading>& readings);
+
+// The first site whose coverage differs between a and b (see compare_report), or -1.
+int first_coverage_difference(const Analysis& a, const Analysis& b);
+
+}  // namespace mancala::analysis
