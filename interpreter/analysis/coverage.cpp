@@ -15,8 +15,8 @@ namespace {
 bool emits_events(Ludeme l) {
   switch (l) {
     case Ludeme::origin: case Ludeme::direction: case Ludeme::skip: case Ludeme::require:
-    case Ludeme::prefer: case Ludeme::may_pass: case Ludeme::stop: case Ludeme::tie:
-    case Ludeme::match_won: case Ludeme::points: case Ludeme::resize: case Ludeme::first_loser:
+    case Ludeme::prefer: case Ludeme::may_pass: case Ludeme::stop: case Ludeme::points:
+    case Ludeme::resize: case Ludeme::first_loser:
     case Ludeme::first_mover: case Ludeme::remove_last_occupied: case Ludeme::mark:
     case Ludeme::unmark: case Ludeme::out_of_play: case Ludeme::set_var: case Ludeme::add_var:
     case Ludeme::collect: case Ludeme::clear: case Ludeme::mirror:
@@ -35,6 +35,14 @@ std::pair<std::string, int> split_where(const std::string& where) {
 
 }  // namespace
 
+bool site_order(const Site& a, const Site& b, const std::string& own) {
+  auto [fa, la] = split_where(a.where);
+  auto [fb, lb] = split_where(b.where);
+  return std::make_tuple(fa != own, fa, la) < std::make_tuple(fb != own, fb, lb);
+}
+
+std::string site_file(const Site& site) { return split_where(site.where).first; }
+
 Coverage coverage_sites(const Game& game) {
   const auto& clauses = game.rules().clauses;
   std::map<std::string, int> index;
@@ -51,11 +59,8 @@ Coverage coverage_sites(const Game& game) {
   std::string own = found.empty() ? "" : split_where(found.front().first.where).first;
   std::vector<std::size_t> order(found.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    auto [fa, la] = split_where(found[a].first.where);
-    auto [fb, lb] = split_where(found[b].first.where);
-    return std::make_tuple(fa != own, fa, la) < std::make_tuple(fb != own, fb, lb);
-  });
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return site_order(found[a].first, found[b].first, own); });
   Coverage out;
   std::vector<int> rank(found.size());
   for (std::size_t r = 0; r < order.size(); ++r) {

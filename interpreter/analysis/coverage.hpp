@@ -26,4 +26,10 @@ struct Coverage {
 
 Coverage coverage_sites(const Game& game);
 
+// The order of sites: the lines of the rule file `own` ("kiuthi.lud") first, by line, then those
+// of imported files.
+bool site_order(const Site& a, const Site& b, const std::string& own);
+// The file part of a site's where: "kiuthi.lud".
+std::string site_file(const Site& site);
+
 }  // namespace mancala::analysis

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "interpreter/analysis/stats.hpp"
@@ -161,19 +162,37 @@ std::string text_report(const Game& game, const Analysis& a) {
   return out;
 }
 
-int first_coverage_difference(const Analysis& a, const Analysis& b) {
-  // Sites are compared by where they are written: the readings share the file.
-  for (std::size_t i = 0; i < a.sites.size(); ++i) {
-    if (!a.sites[i].measured) continue;
-    for (std::size_t j = 0; j < b.sites.size(); ++j) {
-      if (b.sites[j].where != a.sites[i].where) continue;
-      long ga = a.tally.site_games[i], gb = b.tally.site_games[j];
-      bool one_only = (ga == 0) != (gb == 0);
-      if (one_only || std::fabs(two_proportion_z(ga, a.tally.games, gb, b.tally.games)) > kCritical95)
-        return static_cast<int>(i);
-    }
+namespace {
+
+// The games in which the site written at `where` fired; 0 when the reading has no such site (an
+// option-case branch it does not take).
+long games_at(const Analysis& a, const std::string& where) {
+  for (std::size_t i = 0; i < a.sites.size(); ++i)
+    if (a.sites[i].where == where) return a.tally.site_games[i];
+  return 0;
+}
+
+}  // namespace
+
+std::string first_coverage_difference(const Analysis& a, const Analysis& b) {
+  // Sites are compared by where they are written, in the file's order: the readings share the
+  // file, but each has only the clauses of the option-case branches it takes.
+  std::vector<const Site*> sites;
+  for (const Site& s : a.sites) sites.push_back(&s);
+  for (const Site& s : b.sites)
+    if (std::none_of(a.sites.begin(), a.sites.end(), [&](const Site& o) { return o.where == s.where; }))
+      sites.push_back(&s);
+  const std::string own = a.sites.empty() ? "" : site_file(a.sites.front());
+  std::stable_sort(sites.begin(), sites.end(),
+                   [&](const Site* x, const Site* y) { return site_order(*x, *y, own); });
+  for (const Site* s : sites) {
+    if (!s->measured) continue;
+    long ga = games_at(a, s->where), gb = games_at(b, s->where);
+    bool one_only = (ga == 0) != (gb == 0);
+    if (one_only || std::fabs(two_proportion_z(ga, a.tally.games, gb, b.tally.games)) > kCritical95)
+      return s->where;
   }
-  return -1;
+  return "";
 }
 
 std::string compare_report(const std::vector<Reading>& readings) {
@@ -247,18 +266,17 @@ std::string compare_report(const std::vector<Reading>& readings) {
   out += "\n\nfirst clause whose coverage differs from the first reading's (share of games where it fired):\n";
   for (std::size_t r = 1; r < readings.size(); ++r) {
     const Analysis& a = readings[r].analysis;
-    int i = first_coverage_difference(base, a);
-    if (i < 0) {
+    std::string where = first_coverage_difference(base, a);
+    if (where.empty()) {
       out += fmt::format("  {}: none\n", readings[r].label);
       continue;
     }
-    const Site& site = base.sites[static_cast<std::size_t>(i)];
-    long other = 0;
-    for (std::size_t j = 0; j < a.sites.size(); ++j)
-      if (a.sites[j].where == site.where) other = a.tally.site_games[j];
-    out += fmt::format("  {}: {} {:.1f}% of games, against {:.1f}%: {}\n", readings[r].label, site.where,
-                       share(other, a.tally.games), share(b.site_games[static_cast<std::size_t>(i)], b.games),
-                       site.text);
+    std::string text;
+    for (const Analysis* x : {&base, &a})
+      for (const Site& s : x->sites)
+        if (s.where == where && text.empty()) text = s.text;
+    out += fmt::format("  {}: {} fired in {:.1f}% of games, against {:.1f}%: {}\n", readings[r].label, where,
+                       share(games_at(a, where), a.tally.games), share(games_at(base, where), b.games), text);
   }
   return out;
 }

@@ -29,7 +29,8 @@ struct Reading {
 // significantly from the first reading's, or that fired in one and never in the other.
 std::string compare_report(const std::vector<Reading>& readings);
 
-// The first site whose coverage differs between a and b (see compare_report), or -1.
-int first_coverage_difference(const Analysis& a, const Analysis& b);
+// Where the first clause whose coverage differs between a and b is written (see
+// compare_report), or "".
+std::string first_coverage_difference(const Analysis& a, const Analysis& b);
 
 }  // namespace mancala::analysis
