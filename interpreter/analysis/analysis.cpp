@@ -65,7 +65,7 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
   thread_local std::vector<Move> legal, moves;
   thread_local std::vector<Event> events, excluded;
   thread_local std::vector<std::uint64_t> hashes;
-  thread_local std::vector<char> fired;
+  thread_local std::vector<long> fired;  // per site: its events in this game
   moves.clear();
   hashes.clear();
   fired.assign(coverage.sites.size(), 0);
@@ -108,7 +108,7 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
       if (e.clause != kNoClause) {
         int site = coverage.site_of_clause[e.clause];
         ++t.site_events[static_cast<std::size_t>(site)];
-        fired[static_cast<std::size_t>(site)] = 1;
+        ++fired[static_cast<std::size_t>(site)];
       }
       switch (e.kind()) {
         case EventKind::capture: {
@@ -138,7 +138,10 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
   t.plies.add(game.ply(s));
   t.turns.add(turns);
   t.rounds.add(game.round(s));
-  for (std::size_t i = 0; i < fired.size(); ++i) t.site_games[i] += fired[i];
+  for (std::size_t i = 0; i < fired.size(); ++i) {
+    t.site_games[i] += fired[i] > 0;
+    t.site_squares[i] += fired[i] * fired[i];
+  }
   if (game.is_over(s)) {
     ++t.finished;
     int w = game.winner(s);

@@ -43,7 +43,7 @@ ordered_json to_json(const Analysis& a) {
     const Site& s = a.sites[i];
     coverage.push_back({{"clause", s.where}, {"text", s.text}, {"rulings", s.rulings},
                         {"measured", s.measured}, {"events", t.site_events[i]},
-                        {"games", t.site_games[i]}});
+                        {"games", t.site_games[i]}, {"squares", t.site_squares[i]}});
   }
   return {
       {"analysis", 1},
@@ -117,6 +117,7 @@ Analysis analysis_from_json(const json& j) {
   for (std::size_t i = 0; i < a.sites.size(); ++i) {
     t.site_events[i] = coverage.at(i).at("events").get<long>();
     t.site_games[i] = coverage.at(i).at("games").get<long>();
+    t.site_squares[i] = coverage.at(i).at("squares").get<long>();
   }
   return a;
 }

@@ -164,12 +164,22 @@ std::string text_report(const Game& game, const Analysis& a) {
 
 namespace {
 
-// The games in which the site written at `where` fired; 0 when the reading has no such site (an
+// The coverage of the site written at `where`; zeros when the reading has no such site (an
 // option-case branch it does not take).
-long games_at(const Analysis& a, const std::string& where) {
-  for (std::size_t i = 0; i < a.sites.size(); ++i)
-    if (a.sites[i].where == where) return a.tally.site_games[i];
-  return 0;
+struct SiteCount {
+  long games = 0;  // in which it fired
+  double mean = 0, variance = 0;  // its events per game
+};
+SiteCount count_at(const Analysis& a, const std::string& where) {
+  const long n = a.tally.games;
+  for (std::size_t i = 0; i < a.sites.size(); ++i) {
+    if (a.sites[i].where != where || n == 0) continue;
+    double mean = static_cast<double>(a.tally.site_events[i]) / static_cast<double>(n);
+    double squares = static_cast<double>(a.tally.site_squares[i]);
+    double variance = n > 1 ? (squares - static_cast<double>(n) * mean * mean) / static_cast<double>(n - 1) : 0;
+    return {a.tally.site_games[i], mean, std::max(0.0, variance)};
+  }
+  return {};
 }
 
 }  // namespace
@@ -187,9 +197,10 @@ std::string first_coverage_difference(const Analysis& a, const Analysis& b) {
                    [&](const Site* x, const Site* y) { return site_order(*x, *y, own); });
   for (const Site* s : sites) {
     if (!s->measured) continue;
-    long ga = games_at(a, s->where), gb = games_at(b, s->where);
-    bool one_only = (ga == 0) != (gb == 0);
-    if (one_only || std::fabs(two_proportion_z(ga, a.tally.games, gb, b.tally.games)) > kCritical95)
+    SiteCount ca = count_at(a, s->where), cb = count_at(b, s->where);
+    bool one_only = (ca.games == 0) != (cb.games == 0);
+    if (one_only ||
+        std::fabs(welch_t(ca.mean, ca.variance, a.tally.games, cb.mean, cb.variance, b.tally.games)) > kCritical95)
       return s->where;
   }
   return "";
@@ -243,10 +254,12 @@ std::string compare_report(const std::vector<Reading>& readings) {
     row(name.c_str(), proportion([p](const Tally& t) { return t.wins[p]; }, finished));
   }
   row("draws", proportion([](const Tally& t) { return t.draws; }, finished));
-  row("legal moves per decision", mean([](const Tally& t) -> const Histogram& { return t.branching; }));
-  row("forced moves", proportion([](const Tally& t) { return t.forced; }, decisions));
-  row("passes", proportion([](const Tally& t) { return t.passes; }, decisions));
-  row("captured per turn", mean([](const Tally& t) -> const Histogram& { return t.captured_per_turn; }));
+  // Decisions and turns are not independent within a game: their rows are not tested.
+  auto plain = [](auto value) { return [=](const Tally& t) { return Cell{value(t), false}; }; };
+  row("legal moves per decision", plain([](const Tally& t) { return fmt::format("{:.2f}", t.branching.mean()); }));
+  row("forced moves", plain([&](const Tally& t) { return fmt::format("{:.1f}%", share(t.forced, decisions(t))); }));
+  row("passes", plain([&](const Tally& t) { return fmt::format("{:.1f}%", share(t.passes, decisions(t))); }));
+  row("captured per turn", plain([](const Tally& t) { return fmt::format("{:.2f}", t.captured_per_turn.mean()); }));
   row("moves excluded (G6)", [](const Tally& t) {
     return Cell{std::to_string(t.finding(FindingKind::excluded_endless).count +
                                t.finding(FindingKind::excluded_repeat).count), false};
@@ -263,7 +276,7 @@ std::string compare_report(const std::vector<Reading>& readings) {
   }
   out += fmt::format("{:<26}", "clauses never fired");
   for (const auto& n : never) out += fmt::format("{:>22}", n + "  ");
-  out += "\n\nfirst clause whose coverage differs from the first reading's (share of games where it fired):\n";
+  out += "\n\nfirst clause whose coverage differs from the first reading's (events per game, Welch; or fired in one only):\n";
   for (std::size_t r = 1; r < readings.size(); ++r) {
     const Analysis& a = readings[r].analysis;
     std::string where = first_coverage_difference(base, a);
@@ -275,8 +288,10 @@ std::string compare_report(const std::vector<Reading>& readings) {
     for (const Analysis* x : {&base, &a})
       for (const Site& s : x->sites)
         if (s.where == where && text.empty()) text = s.text;
-    out += fmt::format("  {}: {} fired in {:.1f}% of games, against {:.1f}%: {}\n", readings[r].label, where,
-                       share(games_at(a, where), a.tally.games), share(games_at(base, where), b.games), text);
+    SiteCount ca = count_at(a, where), cb = count_at(base, where);
+    out += fmt::format("  {}: {} {:.2f} events per game, fired in {:.1f}% of games; against {:.2f} and {:.1f}%: {}\n",
+                       readings[r].label, where, ca.mean, share(ca.games, a.tally.games), cb.mean,
+                       share(cb.games, b.games), text);
   }
   return out;
 }

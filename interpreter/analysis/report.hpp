@@ -24,9 +24,10 @@ struct Reading {
 };
 
 // The readings side by side; `*` marks a difference from the first reading significant at 5%
-// (two-proportion z-test for shares, Welch's t-test for means); then, for each other reading,
-// the first clause (in the file's order) whose share of games where it fired differs
-// significantly from the first reading's, or that fired in one and never in the other.
+// (two-proportion z-test for shares of games, Welch's t-test for means per game; per-decision
+// and per-turn rows are not tested, their units not being independent); then, for each other
+// reading, the first clause (in the file's order) whose events per game differ significantly
+// from the first reading's (Welch), or that fired in one and never in the other.
 std::string compare_report(const std::vector<Reading>& readings);
 
 // Where the first clause whose coverage differs between a and b is written (see

@@ -23,6 +23,7 @@ void Tally::merge(const Tally& o) {
   for (std::size_t i = 0; i < site_events.size(); ++i) {
     site_events[i] += o.site_events[i];
     site_games[i] += o.site_games[i];
+    site_squares[i] += o.site_squares[i];
   }
   for (std::size_t k = 0; k < kFindingKinds; ++k) {
     findings[k].count += o.findings[k].count;

@@ -63,10 +63,11 @@ struct Tally {
   std::map<std::string, long> captured_from;  // hole name -> counters captured from it
   std::vector<long> site_events;  // per coverage site (coverage.hpp): events it caused
   std::vector<long> site_games;   // per coverage site: games in which it caused one
+  std::vector<long> site_squares; // per coverage site: the sum over games of (its events in the game)^2
   std::array<Finding, kFindingKinds> findings;
 
   explicit Tally(int players = 2, std::size_t sites = 0)
-      : wins(static_cast<std::size_t>(players)), site_events(sites), site_games(sites) {}
+      : wins(static_cast<std::size_t>(players)), site_events(sites), site_games(sites), site_squares(sites) {}
   Finding& finding(FindingKind kind) { return findings[static_cast<std::size_t>(kind)]; }
   const Finding& finding(FindingKind kind) const { return findings[static_cast<std::size_t>(kind)]; }
   long unfinished() const {
