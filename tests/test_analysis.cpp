@@ -8,6 +8,8 @@
 #include <sstream>
 
 #include "interpreter/analysis/analysis.hpp"
+#include "interpreter/analysis/html.hpp"
+#include "interpreter/analysis/report.hpp"
 #include "interpreter/analysis/json.hpp"
 #include "interpreter/analysis/replay.hpp"
 #include "interpreter/trace.hpp"
@@ -126,6 +128,41 @@ TEST_CASE("the report does not depend on threads, and merged shards are the whol
   analysis::merge(merged, analysis::analysis_from_json(json::parse(analysis::to_json(second).dump())));
   CHECK(analysis::to_json(merged).dump() == analysis::to_json(one).dump());
   CHECK_THROWS_WITH(analysis::merge(merged, first), Catch::Contains("overlap"));
+}
+
+TEST_CASE("readings compared: significant differences marked, the first clause that differs named", "[analysis]") {
+  // Kisolo's capture=origin has no capture at the start of the turn (kisolo.lud:30), and its
+  // games last about twice as long.
+  auto turn = load_game("kisolo", {"capture=turn"});
+  auto origin = load_game("kisolo", {"capture=origin"});
+  std::vector<analysis::Reading> readings = {
+      {"capture=turn", run(*turn, "kisolo", {"capture=turn"}, 100, {0, 100}, 2)},
+      {"capture=origin", run(*origin, "kisolo", {"capture=origin"}, 100, {0, 100}, 2)}};
+  CHECK(analysis::first_coverage_difference(readings[0].analysis, readings[1].analysis) == "kisolo.lud:30");
+  std::string report = analysis::compare_report(readings);
+  std::istringstream lines(report);
+  std::string plies, wins;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("plies (mean)", 0) == 0) plies = line;
+    if (line.rfind("rounds per match", 0) == 0) wins = line;
+  }
+  CHECK_THAT(plies, Catch::EndsWith(" *"));
+  CHECK_THAT(wins, !Catch::Contains("*"));  // one round each: no difference
+  CHECK_THAT(report, Catch::Contains("capture=origin: kisolo.lud:30 0.00 events per game"));
+  // The same reading against itself differs nowhere.
+  CHECK(analysis::first_coverage_difference(readings[0].analysis, readings[0].analysis).empty());
+}
+
+TEST_CASE("the HTML report stands alone: no script, nothing fetched", "[analysis]") {
+  auto game = load_game("kiuthi");
+  Analysis a = run(*game, project_dir() + "/games/kiuthi.lud", {}, 20, {0, 20}, 2);
+  std::string page = analysis::html_report(*game, a);
+  CHECK_THAT(page, Catch::StartsWith("<!DOCTYPE html>"));
+  CHECK_THAT(page, !Catch::Contains("<script"));
+  CHECK_THAT(page, !Catch::Contains("src="));
+  CHECK_THAT(page, !Catch::Contains("href=\"http"));
+  CHECK_THAT(page, Catch::Contains("<span id=\"clause-kiuthi-lud-28\">"));  // the file's lines, linked
+  CHECK_THAT(page, Catch::Contains("<a href=\"#clause-kiuthi-lud-28\">kiuthi.lud:28</a>"));
 }
 
 TEST_CASE("findings come with an example that replays to their position", "[analysis]") {
