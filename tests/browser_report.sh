@@ -61,7 +61,7 @@ expect "their intervals" 3 '<line class="interval"'
 expect "the capture board" 1 '<svg[^>]*id="capture-board"'
 expect "its holes" 12 '<circle class="hole"'
 expect "the coverage list" 1 '<table class="coverage"'
-expect "links to the clause text" 5 'href="#clause-'
+expect "links to the clause text" 5 'href="#reading-1-clause-'
 ((fail == 0)) || exit 1
 
 browse "$dir/report.html" --screenshot="$dir/report.png" --window-size=1200,3000 >/dev/null

@@ -161,8 +161,8 @@ TEST_CASE("the HTML report stands alone: no script, nothing fetched", "[analysis
   CHECK_THAT(page, !Catch::Contains("<script"));
   CHECK_THAT(page, !Catch::Contains("src="));
   CHECK_THAT(page, !Catch::Contains("href=\"http"));
-  CHECK_THAT(page, Catch::Contains("<span id=\"clause-kiuthi-lud-28\">"));  // the file's lines, linked
-  CHECK_THAT(page, Catch::Contains("<a href=\"#clause-kiuthi-lud-28\">kiuthi.lud:28</a>"));
+  CHECK_THAT(page, Catch::Contains("<span id=\"reading-1-clause-kiuthi-lud-28\">"));  // the file's lines, linked
+  CHECK_THAT(page, Catch::Contains("<a href=\"#reading-1-clause-kiuthi-lud-28\">kiuthi.lud:28</a>"));
 }
 
 TEST_CASE("findings come with an example that replays to their position", "[analysis]") {

@@ -120,20 +120,21 @@ std::string board_svg(const Game& game, const Tally& t) {
   return out + "</svg>";
 }
 
-std::string anchor(const std::string& where) {
-  std::string out = "clause-";
+// The id of a rule-file line in the section `id` (a comparison has a section per reading).
+std::string anchor(const std::string& id, const std::string& where) {
+  std::string out = id + "-clause-";
   for (char c : where) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
   return out;
 }
 
 // The rule file's lines, each with an anchor the coverage list links to.
-std::string source_listing(const std::string& file, std::string& base) {
+std::string source_listing(const std::string& id, const std::string& file, std::string& base) {
   std::ifstream in(file);
   base = file.substr(file.find_last_of('/') == std::string::npos ? 0 : file.find_last_of('/') + 1);
   if (!in) return "";
   std::string out = "<pre class=\"src\">", line;
   for (int n = 1; std::getline(in, line); ++n)
-    out += fmt::format("<span id=\"{}\">{:>4}  {}</span>\n", anchor(fmt::format("{}:{}", base, n)), n, escape(line));
+    out += fmt::format("<span id=\"{}\">{:>4}  {}</span>\n", anchor(id, fmt::format("{}:{}", base, n)), n, escape(line));
   return out + "</pre>";
 }
 
@@ -141,10 +142,10 @@ std::string section(const Game& game, const Analysis& a, const std::string& id) 
   const Tally& t = a.tally;
   std::string out;
   std::string base;
-  std::string listing = source_listing(a.spec.file, base);
+  std::string listing = source_listing(id, a.spec.file, base);
   auto link = [&](const std::string& where) {
     bool own = where.rfind(base + ":", 0) == 0 && !listing.empty();
-    return own ? fmt::format("<a href=\"#{}\">{}</a>", anchor(where), escape(where)) : escape(where);
+    return own ? fmt::format("<a href=\"#{}\">{}</a>", anchor(id, where), escape(where)) : escape(where);
   };
   out += fmt::format("<section id=\"{}\"><p>{} games of <code>{}</code>{}, agent <code>{}</code>, seed {}, turn limit {} plies{}</p>",
                      id, t.games, escape(a.spec.file),
