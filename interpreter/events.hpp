@@ -31,7 +31,8 @@ struct GiftEvent { int from; int hole; };  // a counter given to the mover (L7);
 struct PlacementEvent { int hole; int count; };
 struct FlipEvent { bool flipped; };
 struct TurnEndEvent {};
-struct RoundEndEvent { std::array<std::int32_t, kMaxPlayers> tallies; int players; };
+// repeated: the position of the turn's end had been seen in the round (L8's repeated-position).
+struct RoundEndEvent { std::array<std::int32_t, kMaxPlayers> tallies; int players; bool repeated; };
 struct GameEndEvent { Outcome outcome; };
 struct ClaimEvent { int hole; };  // the hole becomes the player's
 

@@ -2,6 +2,7 @@
 // An immutable game (OpenSpiel's Game): rules and boards resolved once at load. All play goes
 // through it: legal moves, apply, result, and the events of a move for tools that explain it.
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -44,6 +45,8 @@ class Game {
   void prepare(State& state) const;
   // Legal moves in `state`, in a fixed order (not sorted by notation). Empty when over.
   void legal_moves(const State& state, std::vector<Move>& moves) const;
+  // The same, and the moves G6 excludes, as ExcludedEvent, into `excluded` (rule coverage).
+  void legal_moves(const State& state, std::vector<Move>& moves, std::vector<Event>* excluded) const;
   // Plays a legal move. `events`, if given, receives what happened.
   void apply(State& state, const Move& move, std::vector<Event>* events = nullptr) const;
   bool is_over(const State& state) const { return state.phase == Phase::over; }
@@ -124,7 +127,7 @@ class Game {
 
   // The counters of `state` (board and stores), for conservation checks.
   long total_counters(const State& state) const;
-  long excluded_moves() const { return excluded_; }
+  long excluded_moves() const { return excluded_.load(std::memory_order_relaxed); }
   // The most counters a move may drop before it is excluded as endless (G6): the program's
   // limit, or the rule file's (max-drops N) if lower.
   long drop_limit() const {
@@ -166,7 +169,8 @@ class Game {
   void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
                       std::vector<Event>* ev = nullptr) const;
   // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
-  void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const;
+  void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion,
+                  std::vector<Event>* ev = nullptr) const;
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
   // Before a sowing that gives the turn's first further decision overwrites `s`: its position
   // is the turn's first, which G6 compares further moves with.
@@ -194,7 +198,7 @@ class Game {
   void new_board(StateCore& s, int columns) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
-  void finish_round(State& s, std::vector<Event>* ev) const;
+  void finish_round(State& s, bool repeated, std::vector<Event>* ev) const;
   void setup_moves(const State& s, std::vector<Move>& out) const;
   void apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const;
 
@@ -213,7 +217,7 @@ class Game {
   std::vector<Layout> layouts_;  // by number of columns
   int initial_columns_ = 0;
   std::array<long, kMaxPlayers> initial_side_{};  // each player's own row at the start: T of K11
-  mutable long excluded_ = 0;
+  mutable std::atomic<long> excluded_{0};  // games are played on several threads (analysis)
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
   std::uint8_t ordinary_rule_ = 0xff;  // the one rule of ordinary turns when no rule has when:
 };

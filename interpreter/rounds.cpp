@@ -244,10 +244,10 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
   run_round_steps(s, ev);
 }
 
-void Game::finish_round(State& s, std::vector<Event>* ev) const {
+void Game::finish_round(State& s, bool repeated, std::vector<Event>* ev) const {
   const Rounds& r = *rules_.rounds;
   for (int p = 0; p < rules_.players; ++p) s.tallies[p] = tally(s, r.tally, p);
-  emit(ev, s.mover, r.over_clause, RoundEndEvent{s.tallies, rules_.players});
+  emit(ev, s.mover, r.over_clause, RoundEndEvent{s.tallies, rules_.players, repeated});
   // The round's winner has the largest tally, its loser the smallest; a shared lead is a tie.
   int best = 0, worst = 0;
   bool tie = false;

@@ -118,6 +118,7 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
           } else if constexpr (std::is_same_v<T, RoundEndEvent>) {
             item.erase("player");
             item["tallies"] = std::vector<int>(d.tallies.begin(), d.tallies.begin() + d.players);
+            if (d.repeated) item["repeated"] = true;
           } else if constexpr (std::is_same_v<T, GameEndEvent>) {
             item.erase("player");
             item["result"] = outcome_name(d.outcome);

@@ -186,7 +186,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
       s.round_positions.push_back(snap);
     }
     if (exprs.condition(rules_.rounds->over, ctx)) {
-      finish_round(s, ev);
+      finish_round(s, ctx.repeated, ev);
       return;
     }
   }
@@ -242,7 +242,7 @@ Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, Sta
       if (seen.hash == after.hash && seen == after) excluded = true;
   }
   if (excluded) {  // G6: a built-in ruling, no clause of the file
-    ++excluded_;
+    excluded_.fetch_add(1, std::memory_order_relaxed);
     emit(ev, s.mover, kNoClause, ExcludedEvent{m, verdict.outcome.end == SowEnd::endless});
     return verdict;
   }
@@ -383,6 +383,10 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
 }
 
 void Game::legal_moves(const State& s, std::vector<Move>& out) const {
+  legal_moves(s, out, nullptr);
+}
+
+void Game::legal_moves(const State& s, std::vector<Move>& out, std::vector<Event>* excluded) const {
   out.clear();
   switch (s.phase) {
     case Phase::over: return;
@@ -390,11 +394,12 @@ void Game::legal_moves(const State& s, std::vector<Move>& out) const {
     case Phase::flip: setup_moves(s, out); return;
     case Phase::play: break;
   }
-  play_moves(s, out, nullptr);
+  play_moves(s, out, nullptr, excluded);
 }
 
-void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion) const {
-  sow_candidates(s, out, expansion);
+void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansion,
+                      std::vector<Event>* ev) const {
+  sow_candidates(s, out, expansion, ev);
   if (rules_.store_sow && !s.continuing)
     for (int n = 1; n <= first_store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7

@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev catch2
           nlohmann-json3-dev libcli11-dev libboost-dev python3
-          pkg-config libedit-dev tmux)
+          pkg-config libedit-dev tmux chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

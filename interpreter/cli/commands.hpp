@@ -30,6 +30,8 @@ void add_check_command(CLI::App& app, Common& common, std::vector<Command>& out)
 void add_trace_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_bench_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_repl_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_analyze_command(CLI::App& app, Common& common, std::vector<Command>& out);  // and merge
+void add_replay_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_play_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

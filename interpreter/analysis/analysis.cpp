@@ -1,0 +1,232 @@
+#include "interpreter/analysis/analysis.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "interpreter/ai/agent.hpp"
+
+namespace mancala::analysis {
+
+std::uint64_t game_seed(std::uint64_t seed, long index) {
+  std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index) + 1);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+std::pair<long, long> shard_slice(long games, int k, int n) {
+  return {games * (k - 1) / n, games * k / n};
+}
+
+namespace {
+
+// The position as far as a cycle is concerned: every hole, its owner and play, the mover and
+// what the mover decides (FNV-1a).
+std::uint64_t position_hash(const Game& game, const State& s) {
+  std::uint64_t h = 1469598103934665603ULL;
+  auto mix = [&h](std::uint64_t v) {
+    h ^= v;
+    h *= 1099511628211ULL;
+  };
+  const Layout& layout = game.layout_of(s);
+  mix(static_cast<std::uint64_t>(layout.size));
+  for (int hole = 0; hole < layout.size; ++hole) {
+    mix(static_cast<std::uint64_t>(game.count(s, hole)));
+    mix(static_cast<std::uint64_t>(game.owner(s, hole)) << 1 | (game.in_play(s, hole) ? 1 : 0));
+  }
+  mix(static_cast<std::uint64_t>(game.mover(s)));
+  mix(static_cast<std::uint64_t>(game.phase(s)) << 1 | (game.continuing(s) ? 1 : 0));
+  mix(static_cast<std::uint64_t>(game.round(s)));
+  return h;
+}
+
+// The moves of a game in notation, replayed from the start.
+std::vector<std::string> move_texts(const Game& game, const std::vector<Move>& moves, std::size_t n) {
+  std::vector<std::string> texts;
+  State s = game.initial_state();
+  for (std::size_t i = 0; i < n; ++i) {
+    texts.push_back(game.move_text(s, moves[i]));
+    game.apply(s, moves[i]);
+  }
+  return texts;
+}
+
+}  // namespace
+
+void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, long index,
+               Tally& t) {
+  const std::uint64_t seed = game_seed(spec.seed, index);
+  auto agent = ai::make_agent(spec.agent, game, seed);
+  thread_local std::vector<Move> legal, moves;
+  thread_local std::vector<Event> events, excluded;
+  thread_local std::vector<std::uint64_t> hashes;
+  thread_local std::vector<long> fired;  // per site: its events in this game
+  moves.clear();
+  hashes.clear();
+  fired.assign(coverage.sites.size(), 0);
+  auto note = [&](FindingKind kind, int ply, std::string detail) {
+    if (!t.wants(kind, index, ply)) {
+      ++t.finding(kind).count;
+      return;
+    }
+    t.note(kind, Example{index, seed, ply, move_texts(game, moves, static_cast<std::size_t>(ply)),
+                         std::move(detail)});
+  };
+  auto note_exclusions = [&](const std::vector<Event>& list, const State& at) {
+    for (const Event& e : list) {
+      if (e.kind() != EventKind::excluded) continue;
+      const auto& d = e.as<ExcludedEvent>();
+      note(d.endless ? FindingKind::excluded_endless : FindingKind::excluded_repeat, game.ply(at),
+           fmt::format("{} to move: {} is left out as {} (G6)", player_name(game.mover(at)),
+                       game.move_text(at, d.move),
+                       d.endless ? "endless" : "repeating a position of the turn"));
+    }
+  };
+
+  State s = game.initial_state();
+  long turns = 0, captured_in_turn = 0;
+  while (!game.is_over(s) && game.ply(s) < spec.max_turns) {
+    hashes.push_back(position_hash(game, s));
+    excluded.clear();
+    // A further decision's exclusions were reported by the move that gave it (below).
+    game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
+    note_exclusions(excluded, s);
+    t.branching.add(static_cast<long>(legal.size()));
+    Move m = agent->choose(s);
+    if (m.kind == MoveKind::pass) ++t.passes;
+    else if (legal.size() == 1) ++t.forced;
+    moves.push_back(m);
+    const Layout& board = game.layout_of(s);  // captures are on the board the move is played on
+    events.clear();
+    game.apply(s, m, &events);
+    for (const Event& e : events) {
+      if (e.clause != kNoClause) {
+        int site = coverage.site_of_clause[e.clause];
+        ++t.site_events[static_cast<std::size_t>(site)];
+        ++fired[static_cast<std::size_t>(site)];
+      }
+      switch (e.kind()) {
+        case EventKind::capture: {
+          const auto& d = e.as<CaptureEvent>();
+          ++t.captures;
+          captured_in_turn += d.count;
+          t.captured_from[board.names[static_cast<std::size_t>(d.hole)]] += d.count;
+          break;
+        }
+        case EventKind::turn_end:
+          ++turns;
+          t.captured_per_turn.add(captured_in_turn);
+          captured_in_turn = 0;
+          break;
+        case EventKind::round_end:
+          if (e.as<RoundEndEvent>().repeated)
+            note(FindingKind::round_repetition, game.ply(s),
+                 "a round ends: the position after the turn had been seen in the round");
+          break;
+        default:
+          break;
+      }
+    }
+    note_exclusions(events, s);
+  }
+  ++t.games;
+  t.plies.add(game.ply(s));
+  t.turns.add(turns);
+  t.rounds.add(game.round(s));
+  for (std::size_t i = 0; i < fired.size(); ++i) {
+    t.site_games[i] += fired[i] > 0;
+    t.site_squares[i] += fired[i] * fired[i];
+  }
+  if (game.is_over(s)) {
+    ++t.finished;
+    int w = game.winner(s);
+    if (w >= 0) ++t.wins[static_cast<std::size_t>(w)];
+    else ++t.draws;
+    return;
+  }
+  const std::uint64_t last = position_hash(game, s);
+  auto seen = std::find(hashes.rbegin(), hashes.rend(), last);
+  if (seen != hashes.rend()) {
+    int earlier = static_cast<int>(hashes.rend() - seen) - 1;
+    note(FindingKind::unfinished_cycling, game.ply(s),
+         fmt::format("cut at ply {} (G9): the position had been reached at ply {}, a cycle of {} plies",
+                     game.ply(s), earlier, game.ply(s) - earlier));
+  } else {
+    note(FindingKind::unfinished_changing, game.ply(s),
+         fmt::format("cut at ply {} (G9): the position had not occurred before in the game", game.ply(s)));
+  }
+}
+
+Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> slice,
+                 const RunControl& control) {
+  Coverage coverage = coverage_sites(game);
+  ai::make_agent(spec.agent, game, spec.seed);  // a bad spec fails here, not in a thread
+  const int jobs = std::max(1, control.jobs);
+  std::atomic<long> next{slice.first}, done{0};
+  std::vector<Tally> tallies(static_cast<std::size_t>(jobs), Tally(game.players(), coverage.sites.size()));
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  std::atomic<bool> failed{false};
+  auto stopped = [&] { return failed.load() || (control.stop && control.stop->load()); };
+  auto work = [&](Tally& tally) {
+    try {
+      for (long i; !stopped() && (i = next.fetch_add(1)) < slice.second;) {
+        play_game(game, coverage, spec, i, tally);
+        done.fetch_add(1);
+      }
+    } catch (...) {
+      std::lock_guard lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+      failed = true;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int j = 1; j < jobs; ++j) threads.emplace_back(work, std::ref(tallies[static_cast<std::size_t>(j)]));
+  if (control.progress) {
+    // The calling thread reports progress while the workers play.
+    threads.emplace_back(work, std::ref(tallies[0]));
+    const long total = slice.second - slice.first;
+    while (done.load() < total && !stopped()) {
+      control.progress(done.load(), total);
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    control.progress(done.load(), total);
+  } else {
+    work(tallies[0]);
+  }
+  for (auto& thread : threads) thread.join();
+  if (failure) std::rethrow_exception(failure);
+
+  Analysis out{spec, {slice}, false, coverage.sites, Tally(game.players(), coverage.sites.size())};
+  for (const Tally& t : tallies) out.tally.merge(t);
+  out.interrupted = out.tally.games < slice.second - slice.first;
+  return out;
+}
+
+void merge(Analysis& into, const Analysis& other) {
+  if (!(into.spec == other.spec))
+    throw std::invalid_argument("the runs differ in file, options, agent, seed, games or max-turns");
+  if (into.sites != other.sites)
+    throw std::invalid_argument("the runs were made on different versions of the rule file");
+  Slices all = into.slices;
+  all.insert(all.end(), other.slices.begin(), other.slices.end());
+  std::sort(all.begin(), all.end());
+  Slices joined;
+  for (const auto& s : all) {
+    if (!joined.empty() && s.first < joined.back().second)
+      throw std::invalid_argument(fmt::format("the runs overlap: games {}..{} are in both",
+                                              s.first, std::min(s.second, joined.back().second) - 1));
+    if (!joined.empty() && s.first == joined.back().second) joined.back().second = s.second;
+    else joined.push_back(s);
+  }
+  into.slices = joined;
+  into.interrupted = into.interrupted || other.interrupted;
+  into.tally.merge(other.tally);
+}
+
+}  // namespace mancala::analysis

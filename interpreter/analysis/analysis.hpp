@@ -1,0 +1,68 @@
+#pragma once
+// Plays many games of a rule file and tallies them (docs/analysis.md): completion, length,
+// balance, decisions, findings with replayable examples, rule coverage, captures per hole.
+// Game i is played with agents seeded by game_seed(seed, i), so a report depends on the seed
+// and the games, never on the number of threads or on how a study is split into shards.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "interpreter/analysis/coverage.hpp"
+#include "interpreter/analysis/tally.hpp"
+#include "interpreter/game.hpp"
+
+namespace mancala::analysis {
+
+// What a run plays: the same for every shard of a study.
+struct RunSpec {
+  std::string file;                  // the rule file as given
+  std::vector<std::string> options;  // name=value, as given
+  std::string agent = "random";      // ai::make_agent spec, for every player
+  std::uint64_t seed = 1;
+  long games = 1000;  // of the whole study
+  int max_turns = 2000;  // plies (G9), as in mancala trace
+  friend bool operator==(const RunSpec&, const RunSpec&) = default;
+};
+
+// Game slices [begin, end) of a study, sorted and disjoint.
+using Slices = std::vector<std::pair<long, long>>;
+
+struct Analysis {
+  RunSpec spec;
+  Slices slices;             // the games this analysis covers
+  bool interrupted = false;  // stopped early (Ctrl-C): some games of the slices were not played
+  std::vector<Site> sites;
+  Tally tally;
+};
+
+// The seed of game `index` (splitmix64 of seed and index): `mancala trace --random --seed` with
+// it replays a game of the random agent.
+std::uint64_t game_seed(std::uint64_t seed, long index);
+
+// The K-th (1-based) of N equal slices of `games`.
+std::pair<long, long> shard_slice(long games, int k, int n);
+
+struct RunControl {
+  int jobs = 1;
+  const std::atomic<bool>* stop = nullptr;  // set (by a signal handler) to stop early
+  // Called on the calling thread about 5 times a second, with games done and to do.
+  std::function<void(long done, long total)> progress;
+};
+
+// Plays games [begin, end) of `spec`. Throws PlayError (a game that breaks the engine's
+// contract) and std::invalid_argument (a bad agent spec).
+Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> slice,
+                 const RunControl& control);
+
+// Plays one game and adds it to `tally` (the runner's unit; tests use it to compare with trace).
+void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, long index,
+               Tally& tally);
+
+// Adds `other` to `into`: the same spec and sites, disjoint slices. Throws std::invalid_argument
+// naming what differs.
+void merge(Analysis& into, const Analysis& other);
+
+}  // namespace mancala::analysis
