@@ -30,5 +30,7 @@ void add_trace_command(CLI::App& app, Common& common, std::vector<Command>& out)
 void add_bench_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_repl_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_play_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_match_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

@@ -16,6 +16,8 @@ int main(int argc, char** argv) {
   add_bench_command(app, common, commands);
   add_repl_command(app, common, commands);
   add_play_command(app, common, commands);
+  add_match_command(app, common, commands);
+  add_solve_command(app, common, commands);
 
   try {
     app.parse(argc, argv);
