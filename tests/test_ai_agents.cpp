@@ -26,7 +26,8 @@ std::vector<std::string> game_names() {
 }
 
 // Small budgets: the test is about legality, not strength.
-const std::vector<std::string> kAgents = {"random", "greedy", "alphabeta:nodes=300", "mcts:iterations=40,playout=60"};
+const std::vector<std::string> kAgents = {"random", "greedy", "alphabeta:nodes=300", "mcts:iterations=40,playout=60",
+                                          "greedy:setup=random"};
 
 bool legal(const Game& game, const State& state, const Move& move) {
   std::vector<Move> moves;
@@ -125,10 +126,13 @@ TEST_CASE("a fixed seed reproduces a game between agents", "[ai]") {
 
 TEST_CASE("agent specs: parameters are checked and written out", "[ai]") {
   auto game = test::load_game("kalah");
-  CHECK(ai::make_agent("mcts", *game, 4)->describe() == "mcts:iterations=1000,time=0,c=1,playout=200,reuse=1,seed=4");
+  CHECK(ai::make_agent("mcts", *game, 4)->describe() == "mcts:iterations=200,time=0,c=1,playout=50,reuse=1,seed=4");
   CHECK(ai::make_agent("alphabeta:depth=3", *game, 4)->describe() ==
         "alphabeta:depth=3,nodes=20000,time=0,table=262144,seed=4");
   CHECK(ai::make_agent("greedy:seed=9", *game, 4)->describe() == "greedy:seed=9");
+  CHECK(ai::make_agent("greedy:setup=random", *game, 4)->describe() == "greedy:seed=4,setup=random");
+  CHECK_THROWS_WITH(ai::make_agent("greedy:setup=best", *game, 1),
+                    "agent 'greedy': setup must be random or own, found 'best'");
   CHECK_THROWS_WITH(ai::make_agent("mcts:depth=3", *game, 1),
                     "agent 'mcts' has no parameter 'depth' (parameters: iterations, time, c, playout, reuse, seed)");
   CHECK_THROWS_WITH(ai::make_agent("alphabeta:nodes=-1", *game, 1),

@@ -69,8 +69,8 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
   CHECK(run.output.find("Kalah: 4 games, seats alternating, seed 2, turn limit 2000 plies\n") == 0);
   CHECK(run.output.find("  greedy:seed=") != std::string::npos);
   CHECK(run.output.find("95% CI") != std::string::npos);
-  CHECK(run.output.find("game cut by the turn limit") != std::string::npos ||
-        run.output.find("games cut by the turn limit") != std::string::npos);
+  CHECK((run.output.find("game cut by the turn limit") != std::string::npos ||
+         run.output.find("games cut by the turn limit") != std::string::npos));
   auto json = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 random --games 4 --json");
   CHECK(json.status == 0);
   CHECK(json.output.find("\"win_ci95\":[") != std::string::npos);

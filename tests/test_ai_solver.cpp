@@ -90,7 +90,7 @@ TEST_CASE("solve: a line cut by the turn limit counts as drawn, and a short budg
   ai::Solution out_of_budget = ai::solve(*game, start, 10, 2000);
   CHECK_FALSE(out_of_budget.complete);
   CHECK(out_of_budget.positions == 10);
-  auto three = test::load_text(kRing);
+  auto three = test::load_text(test::kRing);
   CHECK_THROWS_WITH(ai::solve(*three, three->initial_state(), 0, 100),
                     "solve handles games of two players; this one has 3");
 }

@@ -24,10 +24,10 @@ namespace mancala::ai {
 namespace {
 
 struct Settings {
-  long iterations = 1000;  // per move; 0: no limit (then time must be set)
+  long iterations = 200;   // per move; 0: no limit (then time must be set)
   double time_ms = 0;      // per move; 0: no limit
   double exploration = 1.0;
-  int playout = 200;       // plies of a playout before it is cut and credited (G9)
+  int playout = 50;        // plies of a playout before it is cut and credited (G9)
   bool reuse = true;       // keep the tree between moves
 };
 
