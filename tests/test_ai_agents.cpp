@@ -128,7 +128,7 @@ TEST_CASE("agent specs: parameters are checked and written out", "[ai]") {
   auto game = test::load_game("kalah");
   CHECK(ai::make_agent("mcts", *game, 4)->describe() == "mcts:iterations=200,time=0,c=1,playout=50,reuse=1,seed=4");
   CHECK(ai::make_agent("alphabeta:depth=3", *game, 4)->describe() ==
-        "alphabeta:depth=3,nodes=20000,time=0,table=262144,seed=4");
+        "alphabeta:depth=3,nodes=5000,time=0,table=262144,seed=4");
   CHECK(ai::make_agent("greedy:seed=9", *game, 4)->describe() == "greedy:seed=9");
   CHECK(ai::make_agent("greedy:setup=random", *game, 4)->describe() == "greedy:seed=4,setup=random");
   CHECK_THROWS_WITH(ai::make_agent("greedy:setup=best", *game, 1),

@@ -22,7 +22,7 @@ namespace {
 
 struct Budget {
   int depth = 64;        // deepest iteration
-  long nodes = 20'000;   // positions searched per move; 0: no limit
+  long nodes = 5000;     // positions searched per move; 0: no limit
   double time_ms = 0;    // per move; 0: no limit
   std::size_t table = 1 << 18;  // transposition table entries
 };
