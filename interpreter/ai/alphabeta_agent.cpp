@@ -77,14 +77,9 @@ class AlphaBetaAgent : public Agent {
 
   // The value of a position from the side to move's view.
   double evaluate(const State& s, int ply) const {
-    double value;
-    if (game_.is_over(s)) {
-      int w = game_.winner(s);
-      value = advantage(game_, s, root_, weights_);
-      if (w >= 0) value += w == root_ ? kWin - ply : -(kWin - ply);  // sooner wins, later losses
-    } else {
-      value = advantage(game_, s, root_, weights_);
-    }
+    double value = advantage(game_, s, root_, weights_);
+    if (game_.is_over(s) && game_.winner(s) >= 0)
+      value += game_.winner(s) == root_ ? kWin - ply : -(kWin - ply);  // sooner wins, later losses
     return side(s) ? value : -value;
   }
 
