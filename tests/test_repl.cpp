@@ -207,7 +207,7 @@ TEST_CASE("repl: why a move is not legal", "[repl]") {
 
 TEST_CASE("repl: the computer plays a move, several, or to the end", "[repl]") {
   std::string out = repl_session("kiuthi", "ai\nai 2\nai nobody\nhistory\n", "--seed 3");
-  check_contains(out, "error: unknown agent 'nobody' (agents: random)\n");
+  check_contains(out, "error: unknown agent 'nobody' (agents: random, greedy, alphabeta, mcts)\n");
   check_contains(out, "move 1, P1 (random): ");
   check_contains(out, "move 3, P1 (random): ");
   CHECK(out == repl_session("kiuthi", "ai\nai 2\nai nobody\nhistory\n", "--seed 3"));  // seeded

@@ -98,5 +98,5 @@ TEST_CASE("play: --explain tells every move; bad players are command-line errors
   check_contains(explained.output, "  P1's turn ends\nclauses cited:\n  kiuthi.lud:18  (sow\n");
   CliRun bad = play("kiuthi", "--p1 nobody");
   CHECK(bad.status == 2);
-  check_contains(bad.output, "mancala play: error: --p1: unknown agent 'nobody' (agents: random)\n");
+  check_contains(bad.output, "mancala play: error: --p1: unknown agent 'nobody' (agents: random, greedy, alphabeta, mcts)\n");
 }

@@ -17,9 +17,13 @@ class Agent {
   virtual Move choose(const State& state) = 0;
   // The agent as a spec with every parameter written out: "random:seed=7".
   virtual std::string describe() const = 0;
+  // The work done so far, for benchmarks: positions searched (alphabeta), iterations (mcts),
+  // moves weighed (greedy, random).
+  virtual long effort() const = 0;
 };
 
-// Builds an agent from a spec NAME or NAME:key=value,... (docs/ai.md). `seed` is the default
+// Builds an agent from a spec NAME or NAME:key=value,... (docs/ai.md): random, greedy,
+// alphabeta, mcts. `seed` is the default
 // seed of agents that draw at random (a spec's own seed=... wins). Throws std::invalid_argument
 // with a message that names the bad part of the spec.
 std::unique_ptr<Agent> make_agent(const std::string& spec, const Game& game, std::uint64_t seed);

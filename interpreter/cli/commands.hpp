@@ -33,5 +33,7 @@ void add_repl_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_analyze_command(CLI::App& app, Common& common, std::vector<Command>& out);  // and merge
 void add_replay_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_play_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_match_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

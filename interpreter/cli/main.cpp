@@ -18,6 +18,8 @@ int main(int argc, char** argv) {
   add_play_command(app, common, commands);
   add_analyze_command(app, common, commands);
   add_replay_command(app, common, commands);
+  add_match_command(app, common, commands);
+  add_solve_command(app, common, commands);
 
   try {
     app.parse(argc, argv);

@@ -1,0 +1,133 @@
+#include "interpreter/ai/solver.hpp"
+
+#include <stdexcept>
+#include <unordered_map>
+
+#include "interpreter/ai/evaluation.hpp"
+#include "interpreter/ai/zobrist.hpp"
+
+namespace mancala::ai {
+
+namespace {
+
+// Values ordered as one integer: the result first, then the margin (|margin| <= kMaxCounters).
+constexpr int kResultWeight = 4 * kMaxCounters;
+int packed(const SolvedValue& v) { return v.result * kResultWeight + v.margin; }
+SolvedValue unpacked(int v) {
+  int result = v > kResultWeight / 2 ? 1 : v < -kResultWeight / 2 ? -1 : 0;
+  return {result, v - result * kResultWeight};
+}
+
+enum class Bound : std::uint8_t { exact, lower, upper };
+
+struct Entry {
+  int value;
+  Bound bound;
+  int best;  // index of the best move found
+};
+
+struct BudgetOut {};
+
+class Solver {
+ public:
+  Solver(const Game& game, long budget, int max_turns) : game_(game), budget_(budget), max_turns_(max_turns) {}
+
+  // Negamax from the mover's view; the sign changes only where the mover changes (K5).
+  int search(const State& s, int alpha, int beta) {
+    if (game_.is_over(s) || game_.ply(s) >= max_turns_) {
+      if (!game_.is_over(s)) reached_limit = true;
+      return packed(final_value(game_, s, game_.mover(s)));
+    }
+    if (budget_ && positions >= budget_) throw BudgetOut{};
+    ++positions;
+    const std::uint64_t key = zobrist(s);
+    int first = -1;
+    if (auto it = table_.find(key); it != table_.end()) {
+      const Entry& e = it->second;
+      if (e.bound == Bound::exact) return e.value;
+      if (e.bound == Bound::lower && e.value >= beta) return e.value;
+      if (e.bound == Bound::upper && e.value <= alpha) return e.value;
+      first = e.best;
+    }
+    std::vector<Move> moves;
+    game_.legal_moves(s, moves);
+    const int alpha0 = alpha;
+    int best = -2 * kResultWeight, best_index = 0;
+    for (int k = 0; k < static_cast<int>(moves.size()); ++k) {
+      int i = first < 0 ? k : k == 0 ? first : k <= first ? k - 1 : k;
+      State child = s;
+      game_.apply(child, moves[i]);
+      const bool same = game_.mover(child) == game_.mover(s);
+      int value = same ? search(child, alpha, beta) : -search(child, -beta, -alpha);
+      if (value > best) best = value, best_index = i;
+      if (best > alpha) alpha = best;
+      if (alpha >= beta) break;
+    }
+    table_[key] = Entry{best, best <= alpha0 ? Bound::upper : best >= beta ? Bound::lower : Bound::exact, best_index};
+    return best;
+  }
+
+  // The value of `s` exactly (a full window).
+  int exact(const State& s) { return search(s, -2 * kResultWeight, 2 * kResultWeight); }
+
+  long positions = 0;
+  bool reached_limit = false;
+
+ private:
+  const Game& game_;
+  long budget_;
+  int max_turns_;
+  std::unordered_map<std::uint64_t, Entry> table_;
+};
+
+}  // namespace
+
+SolvedValue final_value(const Game& game, const State& state, int player) {
+  const int other = 1 - player;
+  SolvedValue v;
+  const int w = game.is_over(state) ? game.winner(state) : -1;  // cut by the turn limit: drawn
+  v.result = w < 0 ? 0 : w == player ? 1 : -1;
+  v.margin = w < 0 && !game.is_over(state) ? 0 : holding(game, state, player) - holding(game, state, other);
+  return v;
+}
+
+Solution solve(const Game& game, const State& state, long budget, int max_turns) {
+  if (game.players() != 2)
+    throw std::invalid_argument("solve handles games of two players; this one has " + std::to_string(game.players()));
+  Solution out;
+  Solver solver(game, budget, max_turns);
+  try {
+    const int value = solver.exact(state);
+    out.value = unpacked(value);
+    // The principal variation: at each position, the first move whose value is the position's.
+    State s = state;
+    int target = value;
+    while (!game.is_over(s) && game.ply(s) < max_turns) {
+      std::vector<Move> moves;
+      game.legal_moves(s, moves);
+      bool found = false;
+      for (const Move& m : moves) {
+        State child = s;
+        game.apply(child, m);
+        const bool same = game.mover(child) == game.mover(s);
+        const int v = solver.exact(child);
+        if ((same ? v : -v) == target) {
+          out.line.push_back(m);
+          target = v;  // the child's value, from its own mover's view
+          s = std::move(child);
+          found = true;
+          break;
+        }
+      }
+      if (!found) throw std::logic_error("solve: no move keeps the position's value");
+    }
+    out.complete = true;
+  } catch (const BudgetOut&) {
+    out.complete = false;
+  }
+  out.positions = solver.positions;
+  out.reached_limit = solver.reached_limit;
+  return out;
+}
+
+}  // namespace mancala::ai

@@ -1,0 +1,97 @@
+// mancala match: results do not depend on the number of threads; seats alternate; the turn
+// limit's games are credited to the player ahead (G9) and counted; the Wilson interval.
+#include <catch2/catch.hpp>
+
+#include "cli_run.hpp"
+#include "interpreter/ai/match.hpp"
+#include "support.hpp"
+
+using namespace mancala;
+
+TEST_CASE("a match gives the same games and results on one thread and on two", "[ai][match]") {
+  auto game = test::load_game("kalah");
+  ai::MatchSettings settings;
+  settings.agents = {"mcts:iterations=30", "greedy"};
+  settings.games = 6;
+  settings.seed = 3;
+  settings.jobs = 1;
+  auto one = ai::play_match(*game, settings);
+  settings.jobs = 2;
+  auto two = ai::play_match(*game, settings);
+  REQUIRE(one.games.size() == 6);
+  for (std::size_t g = 0; g < one.games.size(); ++g) {
+    CHECK(one.games[g].record == two.games[g].record);
+    CHECK(one.games[g].result == two.games[g].result);
+    // Seats alternate: the first agent is P1 in even games, P2 in odd ones.
+    CHECK(one.games[g].seat_of[0] == static_cast<int>(g % 2));
+  }
+  for (std::size_t a = 0; a < 2; ++a) {
+    CHECK(one.agents[a].wins == two.agents[a].wins);
+    CHECK(one.agents[a].losses == two.agents[a].losses);
+    CHECK(one.agents[a].wins + one.agents[a].draws + one.agents[a].losses + one.agents[a].unfinished == 6);
+  }
+  // Another match seed gives other games.
+  settings.seed = 4;
+  auto other = ai::play_match(*game, settings);
+  bool differs = false;
+  for (std::size_t g = 0; g < 6; ++g) differs = differs || other.games[g].record != one.games[g].record;
+  CHECK(differs);
+}
+
+TEST_CASE("a match cut by the turn limit counts for the player ahead (G9) and says so", "[ai][match]") {
+  auto game = test::load_game("okwe-ido");  // random games of Okwe practically never end (O7)
+  ai::MatchSettings settings;
+  settings.agents = {"random", "random"};
+  settings.games = 4;
+  settings.max_turns = 30;
+  auto result = ai::play_match(*game, settings);
+  CHECK(result.cut == 4);
+  int credited = 0, unfinished = 0, wins = 0;
+  for (const auto& a : result.agents) credited += a.credited, unfinished += a.unfinished, wins += a.wins;
+  CHECK(credited == wins);
+  CHECK(credited + unfinished / 2 == 4);  // an unfinished game counts once for each agent
+  for (const auto& g : result.games) CHECK(g.result == "unfinished");
+}
+
+TEST_CASE("the 95% Wilson interval", "[ai][match]") {
+  auto i = ai::wilson(180, 200);
+  CHECK(i.low == Approx(0.8506).margin(1e-3));
+  CHECK(i.high == Approx(0.9345).margin(1e-3));
+  CHECK(ai::wilson(0, 10).low == 0);
+  CHECK(ai::wilson(10, 10).high == Approx(1.0));
+}
+
+TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
+  const std::string games = test::project_dir() + "/games/";
+  auto run = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 random --games 4 --jobs 2 --seed 2");
+  INFO(run.output);
+  CHECK(run.status == 0);
+  CHECK(run.output.find("Kalah: 4 games, seats alternating, seed 2, turn limit 2000 plies\n") == 0);
+  CHECK(run.output.find("  greedy:seed=") != std::string::npos);
+  CHECK(run.output.find("95% CI") != std::string::npos);
+  CHECK((run.output.find("game cut by the turn limit") != std::string::npos ||
+         run.output.find("games cut by the turn limit") != std::string::npos));
+  auto json = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 random --games 4 --json");
+  CHECK(json.status == 0);
+  CHECK(json.output.find("\"win_ci95\":[") != std::string::npos);
+  auto bad = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 mcts:depth=2");
+  CHECK(bad.status == 2);
+  CHECK(bad.output == "mancala match: error: agent 'mcts' has no parameter 'depth' (parameters: iterations, time, c, "
+                      "playout, reuse, seed)\n");
+  auto missing = test::run_cli("match '" + games + "kalah.lud' --p1 greedy");
+  CHECK(missing.status == 2);
+  CHECK(missing.output == "mancala match: error: Kalah has 2 players: give --p2\n");
+
+  const std::string tiny = test::project_dir() + "/tests/ai/tiny-kalah.lud";
+  auto solved = test::run_cli("solve '" + tiny + "' --option seeds=1");
+  INFO(solved.output);
+  CHECK(solved.status == 0);
+  CHECK(solved.output.find("P1 to move: ") == 0);
+  CHECK(solved.output.find("principal variation: ") != std::string::npos);
+  auto short_budget = test::run_cli("solve '" + tiny + "' --budget 5");
+  CHECK(short_budget.status == 3);
+  CHECK(short_budget.output == "budget ran out after 5 positions: no exact value (raise --budget)\n");
+  auto illegal = test::run_cli("solve '" + tiny + "' --moves \"A2\"");
+  CHECK(illegal.status == 2);
+  CHECK(illegal.output == "mancala solve: error: 'A2' is not a legal move after 0 moves\n");
+}
