@@ -108,10 +108,11 @@ TEST_CASE("the interpreter fuzzer's generator writes files that check and compil
   }
   const auto& after = mancala::fuzz::generator_stats();
   CHECK(after.generated - before.generated == n);
-  // Well-formed by construction: all of them check; most compile (the compiler refuses some
-  // combinations the registry allows, such as (store-sow) without stores).
+  // Well-formed by construction: all of them check; many compile (the compiler refuses some
+  // combinations the registry allows, such as (store-sow) without stores, or values the
+  // registry's kinds allow but a form does not, such as (max-drops 0) or stride:0).
   CHECK(after.checked - before.checked == n);
-  CHECK(after.compiled - before.compiled >= n / 3);
+  CHECK(after.compiled - before.compiled >= n / 4);
   CHECK(after.plies - before.plies > 0);
 }
 
