@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The main job: install what is missing, build, check the four shipped games, play one game of
+# The main job: install what is missing, build, check every shipped game, play one game of
 # Kiuthi at random and print its record, and measure random playouts of each game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
