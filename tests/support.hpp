@@ -48,4 +48,21 @@ inline std::unique_ptr<Game> load_text(const std::string& text,
   return check_and_compile(make_source("test.lud", text), options);
 }
 
+// Every configuration: the defaults, then each value of each option with the others at default.
+inline std::vector<std::vector<std::string>> configurations(const std::string& path) {
+  Diagnostics diagnostics;
+  CheckedGame checked;
+  if (!check_file(path, {}, settings(), checked, diagnostics))
+    throw std::runtime_error(path + " does not check");
+  std::vector<std::vector<std::string>> out{{}};
+  for (const OptionInfo& option : checked.options)
+    for (const Node& choice : option.choices) {
+      std::string value = choice.kind == NodeKind::string ? choice.text : std::to_string(choice.integer);
+      std::string chosen = option.chosen.kind == NodeKind::string ? option.chosen.text
+                                                                  : std::to_string(option.chosen.integer);
+      if (value != chosen) out.push_back({option.name + "=" + value});
+    }
+  return out;
+}
+
 }  // namespace mancala::test

@@ -2,6 +2,7 @@
 // events a trace shows, the report does not depend on threads or shards, records replay.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -72,6 +73,27 @@ TEST_CASE("an analysis conserves its totals", "[analysis]") {
     for (auto [value, times] : t.captured_per_turn.counts()) per_turn += value * times;
     CHECK(captured >= per_turn);  // a turn cut by the limit leaves its captures out of per-turn
     for (std::size_t i = 0; i < a.sites.size(); ++i) CHECK(t.site_games[i] <= t.games);
+  }
+}
+
+TEST_CASE("analyze runs on every file of games/ under every option value", "[analysis]") {
+  // A few short games each (the turn limit cut low): every game ends or is counted unfinished,
+  // and every result is a win of one player or a draw.
+  for (const auto& entry : std::filesystem::directory_iterator(project_dir() + "/games")) {
+    if (entry.path().extension() != ".lud") continue;
+    const std::string path = entry.path().string();
+    for (const auto& options : configurations(path)) {
+      auto game = load_game(entry.path().stem().string(), options);
+      Analysis a = run(*game, path, options, 4, {0, 4}, 2, 200);
+      const analysis::Tally& t = a.tally;
+      INFO(path << " " << (options.empty() ? "defaults" : options[0]));
+      CHECK(t.games == 4);
+      CHECK(t.finished + t.unfinished() == t.games);
+      long wins = t.draws;
+      for (long w : t.wins) wins += w;
+      CHECK(wins == t.finished);
+      CHECK(t.plies.total() == t.games);
+    }
   }
 }
 

@@ -32,21 +32,6 @@ long plies_per_configuration() {
   return env ? std::max(1L, std::atol(env)) : 400'000;
 }
 
-// Every configuration: the defaults, then each value of each option with the others at default.
-std::vector<std::vector<std::string>> configurations(const std::string& path) {
-  Diagnostics diagnostics;
-  CheckedGame checked;
-  REQUIRE(check_file(path, {}, test::settings(), checked, diagnostics));
-  std::vector<std::vector<std::string>> out{{}};
-  for (const OptionInfo& option : checked.options)
-    for (const Node& choice : option.choices) {
-      std::string value = choice.kind == NodeKind::string ? choice.text : std::to_string(choice.integer);
-      std::string chosen = option.chosen.kind == NodeKind::string ? option.chosen.text
-                                                                  : std::to_string(option.chosen.integer);
-      if (value != chosen) out.push_back({option.name + "=" + value});
-    }
-  return out;
-}
 
 }  // namespace
 
@@ -60,7 +45,7 @@ TEST_CASE("random games of every rule file, under every option value", "[.][rand
   std::sort(files.begin(), files.end());
   REQUIRE(!files.empty());
   for (const std::string& name : files) {
-    for (const auto& options : configurations(test::project_dir() + "/games/" + name + ".lud")) {
+    for (const auto& options : test::configurations(test::project_dir() + "/games/" + name + ".lud")) {
       std::string label = name + (options.empty() ? "" : " " + options[0]);
       DYNAMIC_SECTION(label) {
         auto game = test::load_game(name, options);
