@@ -4,6 +4,7 @@
 
 #include "cli_run.hpp"
 #include "interpreter/ai/match.hpp"
+#include "interpreter/analysis/stats.hpp"
 #include "support.hpp"
 
 using namespace mancala;
@@ -53,12 +54,12 @@ TEST_CASE("a match cut by the turn limit counts for the player ahead (G9) and sa
   for (const auto& g : result.games) CHECK(g.result == "unfinished");
 }
 
-TEST_CASE("the 95% Wilson interval", "[ai][match]") {
-  auto i = ai::wilson(180, 200);
+TEST_CASE("the 95% Wilson interval (match and analysis share it)", "[ai][match][analysis]") {
+  auto i = analysis::wilson95(180, 200);
   CHECK(i.low == Approx(0.8506).margin(1e-3));
   CHECK(i.high == Approx(0.9345).margin(1e-3));
-  CHECK(ai::wilson(0, 10).low == 0);
-  CHECK(ai::wilson(10, 10).high == Approx(1.0));
+  CHECK(analysis::wilson95(0, 10).low == 0);
+  CHECK(analysis::wilson95(10, 10).high == Approx(1.0));
 }
 
 TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {

@@ -2,7 +2,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <exception>
 #include <mutex>
 #include <stdexcept>
@@ -108,14 +107,6 @@ MatchResult play_match(const Game& game, const MatchSettings& settings) {
     }
   }
   return result;
-}
-
-Interval wilson(int successes, int trials) {
-  if (trials == 0) return {0, 1};
-  const double z = 1.959963984540054, n = trials, p = successes / n;
-  const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
 }  // namespace mancala::ai

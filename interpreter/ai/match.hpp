@@ -50,10 +50,4 @@ struct MatchResult {
 // LimitExceeded) for a game that cannot go on.
 MatchResult play_match(const Game& game, const MatchSettings& settings);
 
-// The 95% Wilson score interval of `successes` in `trials`.
-struct Interval {
-  double low = 0, high = 0;
-};
-Interval wilson(int successes, int trials);
-
 }  // namespace mancala::ai

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "interpreter/ai/match.hpp"
+#include "interpreter/analysis/stats.hpp"
 #include "interpreter/cli/load.hpp"
 #include "interpreter/limits.hpp"
 
@@ -63,7 +64,7 @@ int match(const Common& common, const MatchArgs& args) {
   if (args.json) {
     nlohmann::ordered_json agents = nlohmann::ordered_json::array();
     for (const auto& a : result.agents) {
-      auto ci = ai::wilson(a.wins, args.games);
+      auto ci = analysis::wilson95(a.wins, args.games);
       agents.push_back({{"spec", a.spec}, {"agent", a.described}, {"wins", a.wins}, {"draws", a.draws},
                         {"losses", a.losses}, {"unfinished", a.unfinished}, {"credited_g9", a.credited},
                         {"win_rate", static_cast<double>(a.wins) / args.games}, {"win_ci95", {ci.low, ci.high}},
@@ -79,7 +80,7 @@ int match(const Common& common, const MatchArgs& args) {
                            args.seed, args.max_turns);
   for (std::size_t a = 0; a < result.agents.size(); ++a) {
     const auto& r = result.agents[a];
-    auto ci = ai::wilson(r.wins, args.games);
+    auto ci = analysis::wilson95(r.wins, args.games);
     std::cout << fmt::format(
         "  {:<40} wins {:>4} ({:5.1f}%, 95% CI {:5.1f}-{:5.1f}%)  draws {:>4}  losses {:>4}  unfinished {:>4}  "
         "{:.2f} ms/move\n",
