@@ -80,6 +80,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   bool crossed = false;
   long drops = 0;
   CycleWatch<LiftConfiguration> watch;
+  const long drop_limit_of_move = drop_limit();  // read once, not at every handful
   // Holes out of play, and those a rule passes over, are not sown into (nor lifted by a lap's
   // lift:following).
   auto passed_over = [&](int h) {
@@ -89,7 +90,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   };
   for (;;) {
     drops += hand;
-    if (drops > drop_limit()) {  // excluded as endless: the limit is a finding
+    if (drops > drop_limit_of_move) {  // excluded as endless: the limit is a finding
       out.end = SowEnd::endless;
       out.drop_limit = true;
       return out;
