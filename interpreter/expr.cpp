@@ -34,6 +34,7 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   switch (n.op) {
     case Op::constant: return n.value;
+    case Op::subject: return count_at(ctx, ctx.subject);
     case Op::count: return count_at(ctx, operand_hole(n.args[0], ctx));
     case Op::sum: {
       std::int32_t total = 0;
@@ -158,6 +159,14 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::subject_at_least:
       return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;
+    case Op::subject_odd: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;
+    case Op::subject_even: return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;
+    case Op::sum_below: {
+      std::int32_t total = 0;
+      for (auto h : region(n.args[0], ctx))
+        if ((total += ctx.state->holes[h]) >= n.value) return false;
+      return total < n.value;
+    }
     case Op::subject_was_occupied:
       return ctx.subject != kNoHole &&
              ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;

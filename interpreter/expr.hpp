@@ -20,7 +20,8 @@ enum class Op : std::uint8_t {
   own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
   same_hole, in_play, marked, sown, clockwise, is_store,
   // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
-  subject_at_least, subject_was_occupied, opposite_at_least, next_at_least,
+  subject_at_least, subject_was_occupied, opposite_at_least, next_at_least, subject_odd,
+  subject_even, sum_below,
   // holes (an index into the layout, or kNoHole)
   hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
   lifted, first_sown, store_hole,

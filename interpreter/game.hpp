@@ -135,6 +135,10 @@ class Game {
   }
 
   PlayLimits limits;
+  // The relay shortcut (sowing.cpp): on by default; off only to prove it changes nothing.
+  bool relay_shortcut = true;
+  // How many times a sowing went into the relay shortcut (tests read it to know it was used).
+  long relay_shortcuts() const { return shortcuts_.load(std::memory_order_relaxed); }
 
  private:
   Game() = default;
@@ -154,6 +158,20 @@ class Game {
   // The candidate sowing moves of `s` under `rule`: origins and directions its clauses allow,
   // before G6 and the legality filters.
   void sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const;
+  // What sow_origins ranges over: the origin region, the directions, and the region a further
+  // move is held to.
+  struct Origins {
+    std::span<const std::uint8_t> holes;
+    Dir dirs[2] = {Dir::ccw, Dir::ccw};
+    int ndirs = 0;
+    bool written = false;  // the direction is the mover's choice (G8)
+    bool restricted = false;
+    std::span<const std::uint8_t> allowed;
+  };
+  Origins origins_of(const StateCore& s, const Sowing& rule, const EvalContext& ctx) const;
+  // Whether hole `h` sown in `dir` is a candidate (before G6 and the legality filters).
+  bool origin_allowed(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
+                      EvalContext& ctx) const;
   // Whether a candidate must be played out to know if it is legal (G6, filters).
   bool needs_judging(const State& s, const Sowing& rule) const;
   struct Verdict {
@@ -164,6 +182,13 @@ class Game {
   // Plays a candidate out on `scratch` (a copy of `s`) and judges it by G6 and the filters.
   Verdict judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
                 std::vector<Event>* ev) const;
+  // Judges a candidate sown from `before` (whose turn's positions are `turn_positions`) into
+  // `after` with `outcome`.
+  Verdict verdict(const StateCore& before, const std::vector<Snapshot>& turn_positions,
+                  const Sowing& rule, const Move& m, const StateCore& after,
+                  const SowOutcome& outcome, std::vector<Event>* ev) const;
+  // Whether the mover has a sowing move in `s`: stops at the first legal one.
+  bool has_sow_move(const State& s) const;
   // The sowing moves of `s`; those excluded by G6 or by a legality filter are left out (and G6
   // exclusions reported to `ev`).
   void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
@@ -218,6 +243,7 @@ class Game {
   int initial_columns_ = 0;
   std::array<long, kMaxPlayers> initial_side_{};  // each player's own row at the start: T of K11
   mutable std::atomic<long> excluded_{0};  // games are played on several threads (analysis)
+  mutable std::atomic<long> shortcuts_{0};
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
   std::uint8_t ordinary_rule_ = 0xff;  // the one rule of ordinary turns when no rule has when:
 };

@@ -3,6 +3,8 @@
 // stops: the first that applies, in the order written), endless sowings (G6), and the effects
 // of captures.
 #include <algorithm>
+#include <cstring>
+#include <span>
 #include <stdexcept>
 
 #include "interpreter/cycle_watch.hpp"
@@ -21,7 +23,8 @@ struct LiftConfiguration {
   bool crossed = false;  // part of the configuration, for rules that ask whether it crossed
 
   bool same(const StateCore& s, int at, Dir d, bool c) const {
-    return at == position && d == dir && c == crossed && s.holes == holes;
+    return at == position && d == dir && c == crossed && s.holes.size() == holes.size() &&
+           std::memcmp(s.holes.data(), holes.data(), holes.size() * sizeof(Count)) == 0;
   }
   void take(const StateCore& s, int at, Dir d, bool c) {
     holes = s.holes;
@@ -30,6 +33,56 @@ struct LiftConfiguration {
     crossed = c;
   }
 };
+
+// The relay shortcut: once a sowing has lapped a few times, the laps of a long relay are run in
+// a tight loop, as hand-written code would, when nothing but the lap can happen: the first rule
+// at the end of a handful is a lap whose condition is one count test, and none of its captures
+// can fire (below). The loop leaves at the first handful where the lap does not hold, back to
+// the general rules, so the result is the same move for move (tests/test_relay_shortcut.cpp).
+constexpr int kLapsBeforeShortcut = 4;  // most sowings end before: they never pay for the check
+enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
+
+LapTest lap_test_of(const ExprPool& exprs, ExprId when, int& least) {
+  if (when == kNoExpr) return LapTest::none;
+  const ExprNode& n = exprs[when];
+  least = n.value;
+  switch (n.op) {
+    case Op::subject_was_occupied: return LapTest::landed_occupied;
+    case Op::subject_at_least: return LapTest::landing_at_least;
+    case Op::next_at_least: return LapTest::next_at_least;
+    default: return LapTest::none;
+  }
+}
+
+// Whether capture `c`, made at a lap's lifted hole, cannot fire anywhere on `track` (the holes a
+// sowing can add to) while only those holes gain counters: at each hole of the track some term of
+// its guard is false and stays so, either a region test ((within hole R), fixed by the board) or
+// a count of the opposite hole that is off the track and short of what the guard needs.
+bool cannot_fire(const ExprPool& exprs, const Capture& c, const StateCore& s, const Layout& l,
+                 const HoleSet& track, const std::uint8_t* holes, int count, EvalContext ctx) {
+  if (c.guard == kNoExpr) return false;
+  const ExprNode& guard = exprs[c.guard];
+  std::span<const ExprId> terms = guard.op == Op::all_of ? std::span<const ExprId>(guard.args)
+                                                         : std::span<const ExprId>(&c.guard, 1);
+  for (int i = 0; i < count; ++i) {
+    const int h = holes[i];
+    bool blocked = false;
+    for (ExprId term : terms) {
+      const ExprNode& n = exprs[term];
+      if (n.op == Op::opposite_at_least) {
+        int o = l.opposite[h];
+        blocked = o == kNoHole || (!track.contains(o) && s.holes[o] < n.value);
+      } else if (n.op == Op::within && exprs[n.args[0]].op == Op::subject &&
+                 (exprs[n.args[1]].op == Op::region || exprs[n.args[1]].op == Op::static_region)) {
+        ctx.subject = h;
+        blocked = !exprs.condition(term, ctx);
+      }
+      if (blocked) break;
+    }
+    if (!blocked) return false;
+  }
+  return true;
+}
 
 }  // namespace
 
@@ -79,8 +132,80 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
                      !rules_.uses_sown && !rules_.uses_out_of_play;
   bool crossed = false;
   long drops = 0;
+  int first_sown = kNoHole;  // of the current handful
   CycleWatch<LiftConfiguration> watch;
   const long drop_limit_of_move = drop_limit();  // read once, not at every handful
+  // The relay shortcut's lap, if this rule has one that qualifies.
+  const Lap* quick_lap = nullptr;
+  int quick_least = 0;
+  LapTest quick_test = LapTest::none;
+  if (plain && !ev && relay_shortcut && !rule.handful.empty() &&
+      rule.handful[0].kind == HandfulRule::Kind::lap) {
+    const Lap& lap = rule.laps[rule.handful[0].index];
+    quick_test = lap_test_of(exprs, lap.when, quick_least);
+    if (quick_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr) quick_lap = &lap;
+  }
+  int checked_at_captured = -1;  // out.captured when the lap's captures were last found live
+  // Whether none of the shortcut lap's captures can fire for the rest of the sowing.
+  auto lap_captures_dead = [&] {
+    if (quick_lap->captures.empty()) return true;
+    HoleSet track;  // the holes this sowing can add to: reachable along its direction(s)
+    std::uint8_t holes[kMaxHoles];
+    int count = 0;
+    for (int d = 0; d < 2; ++d) {
+      if (d == 1 && quick_lap->turn != DirectionChange::reverse) break;
+      const std::uint8_t* along = l.next_for[mover][static_cast<int>(d == 0 ? dir : reverse(dir))].data();
+      for (int h = pos, i = 0; h != kNoHole && i <= l.size; h = along[h], ++i) {
+        if (track.contains(h)) continue;
+        track.insert(h);
+        holes[count++] = static_cast<std::uint8_t>(h);
+      }
+    }
+    for (const Capture& c : quick_lap->captures)
+      if (!cannot_fire(exprs, c, s, l, track, holes, count, ctx)) return false;
+    return true;
+  };
+  // Runs laps while the shortcut's lap holds and its lifted hole is not empty; leaves `pos`,
+  // `first_sown` and the rest as the general loop would at the end of the last handful sown.
+  // True when the sowing is found endless (G6) or reaches the drop limit.
+  auto relay = [&] {
+    const Lap& lap = *quick_lap;
+    for (;;) {
+      bool holds = false;
+      switch (quick_test) {
+        case LapTest::landed_occupied: holds = s.holes[pos] > 1; break;  // was occupied before the drop
+        case LapTest::landing_at_least: holds = s.holes[pos] >= quick_least; break;
+        case LapTest::next_at_least: holds = next[pos] != kNoHole && s.holes[next[pos]] >= quick_least; break;
+        case LapTest::none: break;
+      }
+      if (!holds) return false;
+      const int lift = lap.lift == LiftRule::following ? next[pos] : pos;
+      if (lift == kNoHole || s.holes[lift] == 0) return false;  // the general rules decide
+      const Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(dir) : dir;
+      if (watch.repeats(s, lift, new_dir, crossed)) {  // G6
+        out.end = SowEnd::endless;
+        return true;
+      }
+      int hand = s.holes[lift];
+      s.holes[lift] = 0;
+      pos = lifted = lift;
+      ++ctx.laps;
+      dir = new_dir;
+      next = l.next_for[mover][static_cast<int>(dir)].data();
+      drops += hand;
+      if (drops > drop_limit_of_move) {
+        out.end = SowEnd::endless;
+        out.drop_limit = true;
+        return true;
+      }
+      first_sown = next[pos];
+      for (; hand > 0; --hand) {
+        pos = next[pos];
+        ++s.holes[pos];
+        crossed |= s.owner[pos] != mover;
+      }
+    }
+  };
   // Holes out of play, and those a rule passes over, are not sown into (nor lifted by a lap's
   // lift:following).
   auto passed_over = [&](int h) {
@@ -95,7 +220,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       out.drop_limit = true;
       return out;
     }
-    int first_sown = kNoHole;
+    first_sown = kNoHole;
     if (plain && first == kNoHole && !ev) {  // the hot loop of playouts
       if (hand > 0) first_sown = next[pos];
       for (; hand > 0; --hand) {
@@ -133,6 +258,16 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         ctx.crossed = crossed;
         ctx.captured = out.captured;
         for (const Capture& c : rule.on_drop) out.captured += apply_capture(s, c, ctx, ev);
+      }
+    }
+
+    if (quick_lap && ctx.laps >= kLapsBeforeShortcut && first == kNoHole &&
+        checked_at_captured != out.captured) {
+      if (lap_captures_dead()) {
+        shortcuts_.fetch_add(1, std::memory_order_relaxed);
+        if (relay()) return out;  // endless
+      } else {
+        checked_at_captured = out.captured;  // live until a capture changes the board
       }
     }
 
@@ -175,6 +310,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       if (lap.take.empty() && lap.lift == LiftRule::following) {  // the next hole sowing would fill
         lift = next[pos];
         for (int tries = 0; tries < l.size && passed_over(lift); ++tries) lift = next[lift];
+        if (passed_over(lift)) continue;  // every hole is passed over: none to lift, the next rules decide
       }
       ctx.subject = lift;
       ctx.landing = kNoHole;

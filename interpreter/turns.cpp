@@ -3,6 +3,7 @@
 #include <optional>
 #include <random>
 #include <cassert>
+#include <cstring>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -71,10 +72,22 @@ Snapshot Game::snapshot(const StateCore& s, int mover) const {
   snap.holes = s.holes;
   snap.owner = s.owner;
   snap.mover = static_cast<std::uint8_t>(mover);
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
-  auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
-  for (int i = 0; i < layouts_[s.columns].size; ++i) mix(static_cast<std::uint16_t>(s.holes[i]) | s.owner[i] << 16);
-  mix(snap.mover);
+  // The hash reads the counts four at a time; owners are left to the comparison that follows a
+  // matching hash.
+  std::uint64_t h = 0x9e3779b97f4a7c15ull * (snap.mover + 1u);
+  auto mix = [&h](std::uint64_t v) {
+    h = (h ^ v) * 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 31;
+  };
+  const auto* counts = reinterpret_cast<const unsigned char*>(s.holes.data());
+  const std::size_t bytes = static_cast<std::size_t>(layouts_[s.columns].size) * sizeof(Count);
+  std::size_t i = 0;
+  for (; i + 8 <= bytes; i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, counts + i, 8);
+    mix(word);
+  }
+  for (; i < bytes; i += 2) mix(static_cast<std::uint16_t>(s.holes[i / 2]) | std::uint64_t{1} << 32);
   snap.hash = h;
   return snap;
 }
@@ -194,51 +207,64 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
-void Game::sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const {
+Game::Origins Game::origins_of(const StateCore& s, const Sowing& rule, const EvalContext& ctx) const {
   const ExprPool& exprs = rules_.exprs;
-  EvalContext ctx = context(s);
-  Dir dirs[2];
-  int ndirs = 0;
-  bool written = rule.direction == DirRule::choice;
+  Origins o;
+  o.written = rule.direction == DirRule::choice;
   if (s.continuing && s.direction_forced) {
-    dirs[ndirs++] = s.forced_dir;
+    o.dirs[o.ndirs++] = s.forced_dir;
   } else if (rule.direction == DirRule::choice) {
-    dirs[ndirs++] = Dir::ccw;
-    dirs[ndirs++] = Dir::cw;
+    o.dirs[o.ndirs++] = Dir::ccw;
+    o.dirs[o.ndirs++] = Dir::cw;
   } else {
-    dirs[ndirs++] = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
+    o.dirs[o.ndirs++] = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
   }
   // A further move may be held to a region of the again clause (hole = where the sowing ended).
-  std::span<const std::uint8_t> allowed;
-  const bool restricted = s.continuing && s.again_origin != kNoExpr;
-  if (restricted) {
+  o.restricted = s.continuing && s.again_origin != kNoExpr;
+  if (o.restricted) {
     EvalContext at = ctx;
     at.subject = s.landing;
-    allowed = exprs.region(s.again_origin, at);
+    o.allowed = exprs.region(s.again_origin, at);
   }
-  for (auto h : exprs.region(rule.origin_region, ctx)) {
-    if (s.holes[h] < rule.origin_minimum) continue;
-    if (s.flags[h] & kOutOfPlay) continue;
-    if (restricted && std::find(allowed.begin(), allowed.end(), h) == allowed.end()) continue;
-    ctx.subject = ctx.origin = h;
-    for (int d = 0; d < ndirs; ++d) {
-      ctx.dir = dirs[d];  // the guard may ask for the direction (clockwise)
-      if (rule.origin_guard != kNoExpr && !exprs.condition(rule.origin_guard, ctx)) continue;
-      out.push_back(Move{MoveKind::sow, h, dirs[d], written, 0});
-    }
-  }
+  o.holes = exprs.region(rule.origin_region, ctx);
+  return o;
+}
+
+bool Game::origin_allowed(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
+                          EvalContext& ctx) const {
+  if (s.holes[h] < rule.origin_minimum || (s.flags[h] & kOutOfPlay)) return false;
+  if (o.restricted && std::find(o.allowed.begin(), o.allowed.end(), h) == o.allowed.end()) return false;
+  if (rule.origin_guard == kNoExpr) return true;
+  ctx.subject = ctx.origin = h;
+  ctx.dir = dir;  // the guard may ask for the direction (clockwise)
+  return rules_.exprs.condition(rule.origin_guard, ctx);
+}
+
+void Game::sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const {
+  EvalContext ctx = context(s);
+  const Origins o = origins_of(s, rule, ctx);
+  for (auto h : o.holes)
+    for (int d = 0; d < o.ndirs; ++d)
+      if (origin_allowed(s, rule, o, h, o.dirs[d], ctx)) out.push_back(Move{MoveKind::sow, h, o.dirs[d], o.written, 0});
 }
 
 Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
                           std::vector<Event>* ev) const {
+  scratch = s;
+  SowOutcome outcome = sow_move(scratch, rule, m, nullptr);
+  return verdict(s, s.turn_positions, rule, m, scratch, outcome, ev);
+}
+
+Game::Verdict Game::verdict(const StateCore& s, const std::vector<Snapshot>& turn_positions,
+                            const Sowing& rule, const Move& m, const StateCore& scratch,
+                            const SowOutcome& outcome, std::vector<Event>* ev) const {
   const ExprPool& exprs = rules_.exprs;
   Verdict verdict;
-  scratch = s;
-  verdict.outcome = sow_move(scratch, rule, m, nullptr);
+  verdict.outcome = outcome;
   bool excluded = verdict.outcome.end == SowEnd::endless;
   if (verdict.outcome.end == SowEnd::again && s.continuing) {
     Snapshot after = snapshot(scratch, s.mover);
-    for (const Snapshot& seen : s.turn_positions)
+    for (const Snapshot& seen : turn_positions)
       if (seen.hash == after.hash && seen == after) excluded = true;
   }
   if (excluded) {  // G6: a built-in ruling, no clause of the file
@@ -321,7 +347,19 @@ bool Game::needs_judging(const State& s, const Sowing& rule) const {
 }
 
 Move Game::apply_random(State& s, std::mt19937_64& rng) const {
-  auto pick = [&rng](std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng); };
+  // A uniform draw in [0, n) by Lemire's multiply-and-reject (exact, and without the division
+  // std::uniform_int_distribution makes at every draw).
+  __extension__ using Wide = unsigned __int128;
+  auto pick = [&rng](std::size_t n) {
+    const std::uint64_t range = n;
+    Wide product = static_cast<Wide>(rng()) * range;
+    if (static_cast<std::uint64_t>(product) < range) {
+      const std::uint64_t threshold = -range % range;
+      while (static_cast<std::uint64_t>(product) < threshold)
+        product = static_cast<Wide>(rng()) * range;
+    }
+    return static_cast<std::size_t>(product >> 64);
+  };
   const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
   bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
                                      [](const Filter& f) { return f.prefer; });
@@ -334,46 +372,79 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
     return m;
   }
   // Draw a candidate and keep it if it is legal: uniform over the legal moves, and a move is
-  // sown once, not once to list it and once to play it.
+  // sown once, not once to list it and once to play it. Store moves (store 1 .. store N) and a
+  // pass the rule allows are always legal: they are counted, not listed.
+  const std::size_t others = (rules_.store_sow && !s.continuing ? first_store(s, s.mover) : 0) +
+                             (rule->optional ? 1 : 0);
+  auto other_move = [&](std::size_t k) {  // the k-th of the others
+    return rule->optional && k + 1 == others ? Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}
+                                             : Move{MoveKind::store, kNoHole, Dir::ccw, false,
+                                                    static_cast<std::int32_t>(k) + 1};
+  };
+  const bool judged = needs_judging(s, *rule);
+  thread_local StateCore before;
+  // Plays a candidate if it is legal; false (the position unchanged) if G6 excludes it.
+  auto try_sowing = [&](const Move& m) {
+    if (!judged) {
+      apply(s, m);
+      return true;
+    }
+    // Sown in place, the position before kept: one copy, and a second only to undo an
+    // excluded candidate.
+#ifndef NDEBUG
+    const long counters = total_counters(s);
+    const std::int32_t round = s.round;
+#endif
+    before = s;
+    SowOutcome outcome = sow_move(s, *rule, m, nullptr);
+    if (!verdict(before, s.turn_positions, *rule, m, s, outcome, nullptr).legal) {
+      static_cast<StateCore&>(s) = before;
+      return false;
+    }
+    if (outcome.end == SowEnd::again && !before.continuing)  // the turn's first position (G6)
+      s.turn_positions.push_back(snapshot(before, before.mover));
+    ++s.ply;
+    finish_sowing(s, outcome.end, nullptr);
+#ifndef NDEBUG
+    check_invariants(*this, s, counters, round, true);
+#endif
+    return true;
+  };
+  // First, draw an origin hole and direction and test only that one: a draw that is not a
+  // candidate is drawn again, which keeps the draw uniform over the candidates without listing
+  // them. After a few misses, or a candidate excluded by G6, every candidate is listed.
+  {
+    EvalContext ctx = context(s);
+    const Origins o = origins_of(s, *rule, ctx);
+    const std::size_t slots = o.holes.size() * static_cast<std::size_t>(o.ndirs);
+    constexpr int kDraws = 8;
+    for (int draw = 0; draw < kDraws && slots + others > 0; ++draw) {
+      std::size_t i = pick(slots + others);
+      if (i >= slots) {
+        Move m = other_move(i - slots);
+        apply(s, m);
+        return m;
+      }
+      int h = o.holes[i / static_cast<std::size_t>(o.ndirs)];
+      Dir d = o.dirs[i % static_cast<std::size_t>(o.ndirs)];
+      if (!origin_allowed(s, *rule, o, h, d, ctx)) continue;
+      Move m{MoveKind::sow, static_cast<std::uint8_t>(h), d, o.written, 0};
+      if (try_sowing(m)) return m;
+      break;
+    }
+  }
   thread_local std::vector<Move> candidates;
   candidates.clear();
   sow_origins(s, *rule, candidates);
-  // Store moves (store 1 .. store N) and a pass the rule allows are always legal: they are
-  // counted, not listed.
-  const std::size_t others = (rules_.store_sow && !s.continuing ? first_store(s, s.mover) : 0) +
-                             (rule->optional ? 1 : 0);
-  const bool judged = needs_judging(s, *rule);
-  thread_local StateCore scratch;
   while (!candidates.empty() || others > 0) {
     std::size_t i = pick(candidates.size() + others);
     if (i >= candidates.size()) {
-      std::int32_t n = static_cast<std::int32_t>(i - candidates.size()) + 1;
-      Move m = rule->optional && i + 1 == candidates.size() + others
-                   ? Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}
-                   : Move{MoveKind::store, kNoHole, Dir::ccw, false, n};
+      Move m = other_move(i - candidates.size());
       apply(s, m);
       return m;
     }
     Move m = candidates[i];
-    if (!judged) {
-      apply(s, m);
-      return m;
-    }
-    Verdict verdict = judge(s, *rule, m, scratch, nullptr);
-    if (verdict.legal) {
-#ifndef NDEBUG
-      const long counters = total_counters(s);
-      const std::int32_t round = s.round;
-#endif
-      keep_turn_start(s, verdict.outcome.end);
-      static_cast<StateCore&>(s) = scratch;
-      ++s.ply;
-      finish_sowing(s, verdict.outcome.end, nullptr);
-#ifndef NDEBUG
-      check_invariants(*this, s, counters, round, true);
-#endif
-      return m;
-    }
+    if (try_sowing(m)) return m;
     candidates[i] = candidates.back();
     candidates.pop_back();
   }
@@ -463,9 +534,27 @@ void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
   // K5: the same player decides again, unless no further move is possible (G6).
   s.continuing = true;
   s.turn_positions.push_back(snapshot(s, s.mover));
-  std::vector<Move> further;
-  sow_candidates(s, further, nullptr, ev);
-  if (further.empty()) end_turn(s, ev);
+  if (ev) {  // every candidate judged, so that the G6 exclusions are reported
+    std::vector<Move> further;
+    sow_candidates(s, further, nullptr, ev);
+    if (further.empty()) end_turn(s, ev);
+  } else if (!has_sow_move(s)) {
+    end_turn(s, ev);
+  }
+}
+
+bool Game::has_sow_move(const State& s) const {
+  const Sowing* rule = sowing_of(s);
+  if (!rule) return false;
+  if (rule->optional) return true;
+  thread_local std::vector<Move> candidates;
+  candidates.clear();
+  sow_origins(s, *rule, candidates);
+  if (!needs_judging(s, *rule)) return !candidates.empty();
+  thread_local StateCore scratch;
+  for (const Move& m : candidates)
+    if (judge(s, *rule, m, scratch, nullptr).legal) return true;
+  return false;
 }
 
 void Game::legal_expanded(const State& s, Expansion& e) const {

@@ -155,6 +155,35 @@ ExprId Compiler::fuse(ExprNode n) {
     if (inner.op == Op::was_empty && op_of(inner.args[0]) == Op::subject)
       return leaf(Op::subject_was_occupied);
   }
+  if (on_subject && (n.op == Op::odd || n.op == Op::even))  // a count's parity
+    return leaf(n.op == Op::odd ? Op::subject_odd : Op::subject_even);
+  // Totals compared with a constant stop at the hole that decides: (= (sum R) 0) is "no hole of R
+  // is occupied" (counts are never negative), (< (sum R) K) and (>= (sum R) K) stop once K is
+  // reached.
+  bool sum_to_constant = (n.op == Op::eq || n.op == Op::lt || n.op == Op::ge) &&
+                         op_of(n.args[0]) == Op::sum && op_of(n.args[1]) == Op::constant;
+  if (sum_to_constant) {
+    ExprId region = exprs()[n.args[0]].args[0];
+    std::int32_t k = exprs()[n.args[1]].value;
+    if (n.op == Op::eq && k == 0) {
+      ExprNode none;
+      none.op = Op::region_none;
+      none.args = {region, leaf(Op::subject_at_least, 1)};
+      return exprs().add(std::move(none));
+    }
+    if (n.op != Op::eq) {
+      ExprNode below;
+      below.op = Op::sum_below;
+      below.value = k;
+      below.args = {region};
+      ExprId id = exprs().add(std::move(below));
+      if (n.op == Op::lt) return id;
+      ExprNode negate;
+      negate.op = Op::negate;
+      negate.args = {id};
+      return exprs().add(std::move(negate));
+    }
+  }
   return exprs().add(std::move(n));
 }
 
