@@ -15,6 +15,8 @@ ExprId ExprPool::add(ExprNode node) {
     for (auto v : node.set)
       if (node.set_is_small) node.small_set |= std::uint64_t{1} << v;
   }
+  if (!node.args.empty()) node.a0 = node.args[0];
+  if (node.args.size() > 1) node.a1 = node.args[1];
   nodes_.push_back(std::move(node));
   return static_cast<ExprId>(nodes_.size() - 1);
 }
@@ -30,33 +32,38 @@ inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
   return nodes_[id].op == Op::subject ? ctx.subject : hole(id, ctx);
 }
 
+// So is the mover among players.
+inline int ExprPool::operand_player(ExprId id, const EvalContext& ctx) const {
+  return nodes_[id].op == Op::mover ? ctx.mover : player(id, ctx);
+}
+
 std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   switch (n.op) {
     case Op::constant: return n.value;
     case Op::subject: return count_at(ctx, ctx.subject);
-    case Op::count: return count_at(ctx, operand_hole(n.args[0], ctx));
+    case Op::count: return count_at(ctx, operand_hole(n.a0, ctx));
     case Op::sum: {
       std::int32_t total = 0;
-      for (auto h : region(n.args[0], ctx)) total += ctx.state->holes[h];
+      for (auto h : region(n.a0, ctx)) total += ctx.state->holes[h];
       return total;
     }
-    case Op::score: return ctx.state->scores[player(n.args[0], ctx)];
-    case Op::tally: return ctx.tallies ? ctx.tallies[player(n.args[0], ctx)] : 0;
+    case Op::score: return ctx.state->scores[operand_player(n.a0, ctx)];
+    case Op::tally: return ctx.tallies ? ctx.tallies[operand_player(n.a0, ctx)] : 0;
     case Op::next_columns: return ctx.next_columns;
     case Op::captured: return ctx.captured;
     case Op::laps: return ctx.laps;
     case Op::var_game: return ctx.state->vars[static_cast<std::size_t>(n.value)];
     case Op::var_player:
       return ctx.state->vars[static_cast<std::size_t>(
-          ctx.game_vars + player(n.args[0], ctx) * ctx.player_vars + n.value)];
-    case Op::turns: return ctx.state->turns[player(n.args[0], ctx)];
+          ctx.game_vars + operand_player(n.a0, ctx) * ctx.player_vars + n.value)];
+    case Op::turns: return ctx.state->turns[operand_player(n.a0, ctx)];
     case Op::number: {
       EvalContext inner = ctx;
       std::int32_t holes = 0;
-      for (auto h : region(n.args[0], ctx)) {
+      for (auto h : region(n.a0, ctx)) {
         inner.subject = h;
-        holes += condition(n.args[1], inner);
+        holes += condition(n.a1, inner);
       }
       return holes;
     }
@@ -65,11 +72,11 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       for (auto a : n.args) total += integer(a, ctx);
       return total;
     }
-    case Op::subtract: return integer(n.args[0], ctx) - integer(n.args[1], ctx);
-    case Op::multiply: return integer(n.args[0], ctx) * integer(n.args[1], ctx);
+    case Op::subtract: return integer(n.a0, ctx) - integer(n.a1, ctx);
+    case Op::multiply: return integer(n.a0, ctx) * integer(n.a1, ctx);
     case Op::divide:
     case Op::modulo: {  // floored, so that a remainder is never negative; by 0: 0
-      std::int32_t a = integer(n.args[0], ctx), b = integer(n.args[1], ctx);
+      std::int32_t a = integer(n.a0, ctx), b = integer(n.a1, ctx);
       if (b == 0) return 0;
       std::int32_t q = a / b, r = a % b;
       if (r != 0 && ((r < 0) != (b < 0))) --q, r += b;
@@ -90,44 +97,44 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       for (auto a : n.args)
         if (condition(a, ctx)) return true;
       return false;
-    case Op::negate: return !condition(n.args[0], ctx);
-    case Op::eq: return integer(n.args[0], ctx) == integer(n.args[1], ctx);
-    case Op::ne: return integer(n.args[0], ctx) != integer(n.args[1], ctx);
-    case Op::lt: return integer(n.args[0], ctx) < integer(n.args[1], ctx);
-    case Op::le: return integer(n.args[0], ctx) <= integer(n.args[1], ctx);
-    case Op::gt: return integer(n.args[0], ctx) > integer(n.args[1], ctx);
-    case Op::ge: return integer(n.args[0], ctx) >= integer(n.args[1], ctx);
-    case Op::odd: return integer(n.args[0], ctx) % 2 != 0;
-    case Op::even: return integer(n.args[0], ctx) % 2 == 0;
+    case Op::negate: return !condition(n.a0, ctx);
+    case Op::eq: return integer(n.a0, ctx) == integer(n.a1, ctx);
+    case Op::ne: return integer(n.a0, ctx) != integer(n.a1, ctx);
+    case Op::lt: return integer(n.a0, ctx) < integer(n.a1, ctx);
+    case Op::le: return integer(n.a0, ctx) <= integer(n.a1, ctx);
+    case Op::gt: return integer(n.a0, ctx) > integer(n.a1, ctx);
+    case Op::ge: return integer(n.a0, ctx) >= integer(n.a1, ctx);
+    case Op::odd: return integer(n.a0, ctx) % 2 != 0;
+    case Op::even: return integer(n.a0, ctx) % 2 == 0;
     case Op::in_set: {
-      std::int32_t v = integer(n.args[0], ctx);
+      std::int32_t v = integer(n.a0, ctx);
       if (n.set_is_small) return v >= 0 && v < 64 && (n.small_set >> v & 1);
       return std::find(n.set.begin(), n.set.end(), v) != n.set.end();
     }
     case Op::empty: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && ctx.state->holes[h] == 0;
     }
-    case Op::occupied: return count_at(ctx, operand_hole(n.args[0], ctx)) > 0;
+    case Op::occupied: return count_at(ctx, operand_hole(n.a0, ctx)) > 0;
     case Op::was_empty: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       if (h == kNoHole) return false;
       return ctx.state->holes[h] - (h == ctx.landing ? 1 : 0) == 0;
     }
     case Op::own: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && ctx.state->owner[h] == ctx.mover;
     }
     case Op::within: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       if (h == kNoHole) return false;
-      if (const ExprNode& r = nodes_[n.args[1]]; r.op == Op::region) {
+      if (const ExprNode& r = nodes_[n.a1]; r.op == Op::region) {
         int p = r.value == static_cast<int>(RegionKind::board) ? 0
-                : nodes_[r.args[0]].op == Op::mover              ? ctx.mover
-                                                                 : player(r.args[0], ctx);
+                : nodes_[r.a0].op == Op::mover              ? ctx.mover
+                                                                 : player(r.a0, ctx);
         return ctx.layout->masks[r.value][p].contains(h);
       }
-      auto r = region(n.args[1], ctx);
+      auto r = region(n.a1, ctx);
       return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
     }
     case Op::region_all:
@@ -135,8 +142,8 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::region_none: {
       // Stops at the first hole that decides: any/none at one that holds, all at one that not.
       const bool wanted = n.op != Op::region_all;
-      const ExprNode& test = nodes_[n.args[1]];
-      auto holes = region(n.args[0], ctx);
+      const ExprNode& test = nodes_[n.a1];
+      auto holes = region(n.a0, ctx);
       bool found = false;
       if (test.op == Op::subject_at_least) {  // the commonest test, without a call per hole
         for (auto h : holes)
@@ -148,7 +155,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
         EvalContext inner = ctx;
         for (auto h : holes) {
           inner.subject = h;
-          if (condition(n.args[1], inner) == wanted) {
+          if (condition(n.a1, inner) == wanted) {
             found = true;
             break;
           }
@@ -163,7 +170,7 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::subject_even: return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;
     case Op::sum_below: {
       std::int32_t total = 0;
-      for (auto h : region(n.args[0], ctx))
+      for (auto h : region(n.a0, ctx))
         if ((total += ctx.state->holes[h]) >= n.value) return false;
       return total < n.value;
     }
@@ -182,21 +189,21 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::crossed: return ctx.crossed;
-    case Op::same_hole: return operand_hole(n.args[0], ctx) == operand_hole(n.args[1], ctx);
+    case Op::same_hole: return operand_hole(n.a0, ctx) == operand_hole(n.a1, ctx);
     case Op::in_play: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && !(ctx.state->flags[h] & kOutOfPlay);
     }
     case Op::marked: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && (ctx.state->flags[h] >> n.value & 1);
     }
     case Op::sown: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && ctx.sown && ctx.sown->contains(h);
     }
     case Op::is_store: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && ctx.layout->role[h] == Role::store;
     }
     case Op::clockwise: return ctx.dir == Dir::cw;
@@ -210,9 +217,9 @@ std::int32_t ExprPool::subject_minimum(ExprId id) const {
   const ExprNode& n = nodes_[id];
   auto is_subject = [this](ExprId a) { return nodes_[a].op == Op::subject; };
   if (n.op == Op::subject_at_least) return n.value;
-  if (n.op == Op::occupied && is_subject(n.args[0])) return 1;
-  if (n.op == Op::ge && is_subject(n.args[0]) && nodes_[n.args[1]].op == Op::constant)
-    return nodes_[n.args[1]].value;
+  if (n.op == Op::occupied && is_subject(n.a0)) return 1;
+  if (n.op == Op::ge && is_subject(n.a0) && nodes_[n.a1].op == Op::constant)
+    return nodes_[n.a1].value;
   return 0;
 }
 
@@ -228,33 +235,33 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::subject: return ctx.subject;
     case Op::origin: return ctx.origin;
     case Op::opposite: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h == kNoHole ? kNoHole : l.opposite[h];
     }
     case Op::next:
     case Op::previous: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       if (h == kNoHole) return kNoHole;
       Dir d = n.op == Op::next ? ctx.dir : reverse(ctx.dir);
       return next_in_play(l.next_for[ctx.mover][static_cast<int>(d)].data(), ctx.state->flags, h);
     }
     case Op::outer_of: {
-      int h = operand_hole(n.args[0], ctx);
+      int h = operand_hole(n.a0, ctx);
       return h == kNoHole ? kNoHole : l.outer_of[h];
     }
     case Op::leftmost: {
-      auto r = region(n.args[0], ctx);
+      auto r = region(n.a0, ctx);
       return r.empty() ? kNoHole : r.front();
     }
     case Op::lifted: return ctx.lifted;
     case Op::first_sown: return ctx.first_sown;
     case Op::store_hole: {
-      const auto& stores = l.stores_of[player(n.args[0], ctx)];
-      std::size_t k = n.args.size() > 1 ? static_cast<std::size_t>(integer(n.args[1], ctx) - 1) : 0;
+      const auto& stores = l.stores_of[operand_player(n.a0, ctx)];
+      std::size_t k = n.args.size() > 1 ? static_cast<std::size_t>(integer(n.a1, ctx) - 1) : 0;
       return k < stores.size() ? stores[k] : kNoHole;
     }
     case Op::rightmost_occupied: {
-      auto r = region(n.args[0], ctx);
+      auto r = region(n.a0, ctx);
       for (auto it = r.rbegin(); it != r.rend(); ++it)
         if (ctx.state->holes[*it] > 0) return *it;
       return kNoHole;
@@ -269,10 +276,10 @@ int ExprPool::player(ExprId id, const EvalContext& ctx) const {
     case Op::opponent: return (ctx.mover + 1) % ctx.layout->players;  // the next to move
     case Op::player_n: return nodes_[id].value;
     case Op::owner_of: {
-      int h = operand_hole(nodes_[id].args[0], ctx);
+      int h = operand_hole(nodes_[id].a0, ctx);
       return h == kNoHole ? ctx.mover : ctx.state->owner[h];
     }
-    case Op::next_player: return (player(nodes_[id].args[0], ctx) + 1) % ctx.layout->players;
+    case Op::next_player: return (player(nodes_[id].a0, ctx) + 1) % ctx.layout->players;
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;
     default: return 0;
@@ -282,7 +289,7 @@ int ExprPool::player(ExprId id, const EvalContext& ctx) const {
 std::span<const std::uint8_t> ExprPool::region(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   if (n.op == Op::only) {
-    int h = hole(n.args[0], ctx);
+    int h = hole(n.a0, ctx);
     if (h == kNoHole) return {};
     return {&ctx.layout->identity[h], 1};
   }
@@ -291,11 +298,11 @@ std::span<const std::uint8_t> ExprPool::region(ExprId id, const EvalContext& ctx
     return {holes.data(), holes.size()};
   }
   if (n.op == Op::stores) {
-    const auto& holes = ctx.layout->stores_of[player(n.args[0], ctx)];
+    const auto& holes = ctx.layout->stores_of[operand_player(n.a0, ctx)];
     return {holes.data(), holes.size()};
   }
   auto kind = static_cast<RegionKind>(n.value);
-  int p = kind == RegionKind::board ? 0 : player(n.args[0], ctx);
+  int p = kind == RegionKind::board ? 0 : operand_player(n.a0, ctx);
   const auto& holes = ctx.layout->region(kind, p);
   return {holes.data(), holes.size()};
 }

@@ -37,6 +37,9 @@ constexpr ExprId kNoExpr = 0xffff;
 struct ExprNode {
   Op op = Op::constant;
   std::int32_t value = 0;  // constant; hole_named: row * 256 + column; region: RegionKind
+  // The first two operands again (kNoExpr if absent), beside the op: evaluation reads them
+  // without going through `args` (set by ExprPool::add).
+  ExprId a0 = kNoExpr, a1 = kNoExpr;
   std::vector<ExprId> args;      // operands
   std::vector<std::int32_t> set; // in_set values
   std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
@@ -82,6 +85,7 @@ class ExprPool {
 
  private:
   int operand_hole(ExprId id, const EvalContext& ctx) const;
+  int operand_player(ExprId id, const EvalContext& ctx) const;
   std::vector<ExprNode> nodes_;
 };
 

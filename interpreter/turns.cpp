@@ -547,13 +547,16 @@ bool Game::has_sow_move(const State& s) const {
   const Sowing* rule = sowing_of(s);
   if (!rule) return false;
   if (rule->optional) return true;
-  thread_local std::vector<Move> candidates;
-  candidates.clear();
-  sow_origins(s, *rule, candidates);
-  if (!needs_judging(s, *rule)) return !candidates.empty();
+  EvalContext ctx = context(s);
+  const Origins o = origins_of(s, *rule, ctx);
+  const bool judged = needs_judging(s, *rule);
   thread_local StateCore scratch;
-  for (const Move& m : candidates)
-    if (judge(s, *rule, m, scratch, nullptr).legal) return true;
+  for (auto h : o.holes)
+    for (int d = 0; d < o.ndirs; ++d) {
+      if (!origin_allowed(s, *rule, o, h, o.dirs[d], ctx)) continue;
+      if (!judged || judge(s, *rule, Move{MoveKind::sow, h, o.dirs[d], o.written, 0}, scratch, nullptr).legal)
+        return true;
+    }
   return false;
 }
 

@@ -357,4 +357,11 @@ inline std::vector<std::string> sorted(std::vector<std::string> v) {
   return v;
 }
 
+// The placement moves "HOLE=N" for N from `from` to `to`, sorted.
+inline std::vector<std::string> placements(const std::string& hole, int from, int to) {
+  std::vector<std::string> out;
+  for (int n = from; n <= to; ++n) out.push_back(hole + "=" + std::to_string(n));
+  return sorted(out);
+}
+
 }  // namespace mancala::test

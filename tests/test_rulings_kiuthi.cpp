@@ -12,12 +12,6 @@ using namespace mancala::test;
 
 namespace {
 
-std::vector<std::string> placements(const std::string& hole, int from, int to) {
-  std::vector<std::string> out;
-  for (int n = from; n <= to; ++n) out.push_back(hole + "=" + std::to_string(n));
-  return sorted(out);
-}
-
 // K9-K11: P1 sows its last two counters from F1 into P2's row (F2, E2, both empty: the turn
 // ends); P1's row is then empty, so the round ends (K9) with P1's total = P1's store = L, and P2
 // holding the other 72 - L. P1 is the loser.

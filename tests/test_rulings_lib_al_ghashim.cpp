@@ -17,12 +17,6 @@ std::vector<std::string> placements(const std::string& hole, std::vector<int> co
   return sorted(out);
 }
 
-std::vector<std::string> placements(const std::string& hole, int from, int to) {
-  std::vector<int> counts;
-  for (int n = from; n <= to; ++n) counts.push_back(n);
-  return placements(hole, counts);
-}
-
 // The start of a round: empty board, empty stores, the distributor to place.
 std::string dealing(const std::string& distributor, int round, int p1_score, int p2_score) {
   return R"(

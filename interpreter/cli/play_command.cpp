@@ -31,12 +31,6 @@ struct PlayArgs {
   bool explain = false;
 };
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
 class Play {
  public:
   Play(const Game& game, const PlayArgs& args) : game_(game), args_(args), state_(game.initial_state()) {
@@ -143,7 +137,7 @@ class Play {
       if (text.empty() || text[0] == '#') continue;
       if (text == "quit" || text == "exit") return false;
       if (text == "moves" || text == "?") {
-        std::cout << "legal moves: " << joined(legal_texts(game_, state_)) << "\n";
+        std::cout << fmt::format("legal moves: {}\n", fmt::join(legal_texts(game_, state_), ", "));
       } else if (text == "board") {
         show_board();
       } else if (text == "help") {
@@ -153,7 +147,7 @@ class Play {
         return true;
       } else {
         for (const auto& refusal : view::explain_refusal(game_, state_, text)) std::cout << refusal << "\n";
-        std::cout << "legal moves: " << joined(legal_texts(game_, state_)) << "\n";
+        std::cout << fmt::format("legal moves: {}\n", fmt::join(legal_texts(game_, state_), ", "));
       }
     }
   }
