@@ -221,8 +221,15 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       return out;
     }
     first_sown = kNoHole;
-    if (plain && first == kNoHole && !ev) {  // the hot loop of playouts
-      if (hand > 0) first_sown = next[pos];
+    if (plain && !ev) {  // the hot loop of playouts
+      if (first != kNoHole && hand > 0) {  // the first counter falls into the origin (O4)
+        pos = first_sown = first;
+        first = kNoHole;
+        ++s.holes[pos];
+        crossed |= s.owner[pos] != mover;
+        --hand;
+      }
+      if (hand > 0 && first_sown == kNoHole) first_sown = next[pos];
       for (; hand > 0; --hand) {
         pos = next[pos];
         ++s.holes[pos];
