@@ -32,6 +32,27 @@ inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
   return nodes_[id].op == Op::subject ? ctx.subject : hole(id, ctx);
 }
 
+// The commonest operands of and/or/not are answered without a call.
+inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  switch (n.op) {
+    case Op::crossed: return ctx.crossed;
+    case Op::subject_at_least: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;
+    case Op::opposite_at_least: {
+      if (ctx.subject == kNoHole) return false;
+      int h = ctx.layout->opposite[ctx.subject];
+      return h != kNoHole && ctx.state->holes[h] >= n.value;
+    }
+    case Op::own: {
+      int h = nodes_[n.a0].op == Op::subject ? ctx.subject : hole(n.a0, ctx);
+      return h != kNoHole && ctx.state->owner[h] == ctx.mover;
+    }
+    case Op::subject_odd: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;
+    case Op::subject_even: return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;
+    default: return condition(id, ctx);
+  }
+}
+
 // So is the mover among players.
 inline int ExprPool::operand_player(ExprId id, const EvalContext& ctx) const {
   return nodes_[id].op == Op::mover ? ctx.mover : player(id, ctx);
@@ -91,13 +112,13 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
   switch (n.op) {
     case Op::all_of:
       for (auto a : n.args)
-        if (!condition(a, ctx)) return false;
+        if (!operand_condition(a, ctx)) return false;
       return true;
     case Op::any_of:
       for (auto a : n.args)
-        if (condition(a, ctx)) return true;
+        if (operand_condition(a, ctx)) return true;
       return false;
-    case Op::negate: return !condition(n.a0, ctx);
+    case Op::negate: return !operand_condition(n.a0, ctx);
     case Op::eq: return integer(n.a0, ctx) == integer(n.a1, ctx);
     case Op::ne: return integer(n.a0, ctx) != integer(n.a1, ctx);
     case Op::lt: return integer(n.a0, ctx) < integer(n.a1, ctx);

@@ -86,6 +86,7 @@ class ExprPool {
  private:
   int operand_hole(ExprId id, const EvalContext& ctx) const;
   int operand_player(ExprId id, const EvalContext& ctx) const;
+  bool operand_condition(ExprId id, const EvalContext& ctx) const;
   std::vector<ExprNode> nodes_;
 };
 

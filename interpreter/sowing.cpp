@@ -268,7 +268,9 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       }
     }
 
-    if (quick_lap && ctx.laps >= kLapsBeforeShortcut && first == kNoHole &&
+    // A lap without captures needs no check: its relays are shortcut from the first lap.
+    if (quick_lap && ctx.laps >= (quick_lap->captures.empty() ? 0 : kLapsBeforeShortcut) &&
+        first == kNoHole &&
         checked_at_captured != out.captured) {
       if (lap_captures_dead()) {
         shortcuts_.fetch_add(1, std::memory_order_relaxed);

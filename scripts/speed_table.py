@@ -2,7 +2,7 @@
 """Random playouts per second of `mancala bench` beside a hand-written engine of the same games,
 measured in one run on one machine, as the table of docs/performance.md.
 
-    scripts/speed_table.py --handwritten PATH/TO/handwritten [--playouts 3000] [--runs 5]
+    scripts/speed_table.py --handwritten PATH/TO/handwritten [--playouts 3000] [--runs 5] [--cpu 0]
 
 For each game the hand-written engine plays (Kiuthi, Kisolo, Okwe (Ido), Li'b al-Ghashim) and each
 configuration (the defaults, then each value of each option), the two programs are run in turn,
@@ -51,8 +51,11 @@ def configurations(binary, path):
     return configs
 
 
+PIN = []  # ["taskset", "-c", CPU] with --cpu: both programs on the same core
+
+
 def mancala_rate(binary, path, options, playouts, seed):
-    args = [binary, "bench", path, "--playouts", str(playouts), "--runs", "1", "--seed", str(seed), "--json"]
+    args = PIN + [binary, "bench", path, "--playouts", str(playouts), "--runs", "1", "--seed", str(seed), "--json"]
     for o in options:
         args += ["--option", o]
     out = subprocess.run(args, capture_output=True, text=True, check=True).stdout
@@ -61,7 +64,7 @@ def mancala_rate(binary, path, options, playouts, seed):
 
 def handwritten_rate(binary, game, options, playouts, seed):
     name, renames = HANDWRITTEN[game]
-    args = [binary, name, "--bench", "--playouts", str(playouts), "--seed", str(seed)]
+    args = PIN + [binary, name, "--bench", "--playouts", str(playouts), "--seed", str(seed)]
     for o in options:
         key, value = o.split("=", 1)
         args += ["--option", f"{key}={renames.get(key, {}).get(value, value)}"]
@@ -77,7 +80,11 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--games", nargs="*", help="games/ file names without .lud (default all)")
+    parser.add_argument("--cpu", help="run both programs on this core (taskset): on a shared virtual "
+                        "machine a process moved between cores is timed unevenly")
     args = parser.parse_args()
+    if args.cpu is not None:
+        PIN.extend(["taskset", "-c", args.cpu])
 
     games = args.games or sorted(f[:-4] for f in os.listdir(os.path.join(ROOT, "games")) if f.endswith(".lud"))
     print("| game | options | `mancala bench` | hand-written | ratio |")
