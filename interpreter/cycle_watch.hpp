@@ -17,7 +17,7 @@ class CycleWatch {
 
   // True when the configuration given repeats one seen at an earlier (watched) lift.
   template <class... Args>
-  bool repeats(const Args&... configuration) {
+  [[gnu::always_inline]] bool repeats(const Args&... configuration) {  // in the relay's hot loop
     if (++lifts_ <= kUnwatchedLifts) return false;
     if (!watching_) {
       watching_ = true;

@@ -36,9 +36,10 @@ struct LiftConfiguration {
 
 // The relay shortcut: once a sowing has lapped a few times, the laps of a long relay are run in
 // a tight loop, as hand-written code would, when nothing but the lap can happen: the first rule
-// at the end of a handful is a lap whose condition is one count test, and none of its captures
-// can fire (below). The loop leaves at the first handful where the lap does not hold, back to
-// the general rules, so the result is the same move for move (tests/test_relay_shortcut.cpp).
+// at the end of a handful is a lap whose condition is one count test, lifting a hole where none
+// of its captures can fire (below). The loop leaves at the first handful where that is not so,
+// back to the general rules, so the result is the same move for move
+// (tests/test_relay_shortcut.cpp).
 constexpr int kLapsBeforeShortcut = 4;  // most sowings end before: they never pay for the check
 enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
 
@@ -54,34 +55,28 @@ LapTest lap_test_of(const ExprPool& exprs, ExprId when, int& least) {
   }
 }
 
-// Whether capture `c`, made at a lap's lifted hole, cannot fire anywhere on `track` (the holes a
-// sowing can add to) while only those holes gain counters: at each hole of the track some term of
-// its guard is false and stays so, either a region test ((within hole R), fixed by the board) or
-// a count of the opposite hole that is off the track and short of what the guard needs.
-bool cannot_fire(const ExprPool& exprs, const Capture& c, const StateCore& s, const Layout& l,
-                 const HoleSet& track, const std::uint8_t* holes, int count, EvalContext ctx) {
+// Whether capture `c`, made at a lap's lifted hole `h`, cannot fire there while only the holes of
+// `track` (those the sowing can add to) gain counters: some term of its guard is false at `h` and
+// stays so, either a region test ((within hole R), fixed by the board) or a count of the opposite
+// hole that is off the track and short of what the guard needs (captures only take from holes).
+bool cannot_fire_at(const ExprPool& exprs, const Capture& c, const StateCore& s, const Layout& l,
+                    const HoleSet& track, int h, EvalContext& ctx) {
   if (c.guard == kNoExpr) return false;
   const ExprNode& guard = exprs[c.guard];
   std::span<const ExprId> terms = guard.op == Op::all_of ? std::span<const ExprId>(guard.args)
                                                          : std::span<const ExprId>(&c.guard, 1);
-  for (int i = 0; i < count; ++i) {
-    const int h = holes[i];
-    bool blocked = false;
-    for (ExprId term : terms) {
-      const ExprNode& n = exprs[term];
-      if (n.op == Op::opposite_at_least) {
-        int o = l.opposite[h];
-        blocked = o == kNoHole || (!track.contains(o) && s.holes[o] < n.value);
-      } else if (n.op == Op::within && exprs[n.args[0]].op == Op::subject &&
-                 (exprs[n.args[1]].op == Op::region || exprs[n.args[1]].op == Op::static_region)) {
-        ctx.subject = h;
-        blocked = !exprs.condition(term, ctx);
-      }
-      if (blocked) break;
+  for (ExprId term : terms) {
+    const ExprNode& n = exprs[term];
+    if (n.op == Op::opposite_at_least) {
+      int o = l.opposite[h];
+      if (o == kNoHole || (!track.contains(o) && s.holes[o] < n.value)) return true;
+    } else if (n.op == Op::within && exprs[n.args[0]].op == Op::subject &&
+               (exprs[n.args[1]].op == Op::region || exprs[n.args[1]].op == Op::static_region)) {
+      ctx.subject = h;
+      if (!exprs.condition(term, ctx)) return true;
     }
-    if (!blocked) return false;
   }
-  return true;
+  return false;
 }
 
 }  // namespace
@@ -145,66 +140,97 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
     quick_test = lap_test_of(exprs, lap.when, quick_least);
     if (quick_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr) quick_lap = &lap;
   }
-  int checked_at_captured = -1;  // out.captured when the lap's captures were last found live
-  // Whether none of the shortcut lap's captures can fire for the rest of the sowing.
-  auto lap_captures_dead = [&] {
-    if (quick_lap->captures.empty()) return true;
-    HoleSet track;  // the holes this sowing can add to: reachable along its direction(s)
-    std::uint8_t holes[kMaxHoles];
+  // The holes where one of the shortcut lap's captures may fire (a lap lifting there leaves the
+  // shortcut), found again only when a capture has changed the board (out.captured).
+  HoleSet live;
+  int live_at_captured = -1;
+  auto find_live = [&] {
+    live = HoleSet{};
+    if (quick_lap->captures.empty()) return;
+    // The track: every hole reachable from here along the directions the laps take.
+    HoleSet track;
+    std::uint8_t holes[kMaxHoles + 1];
     int count = 0;
-    for (int d = 0; d < 2; ++d) {
-      if (d == 1 && quick_lap->turn != DirectionChange::reverse) break;
-      const std::uint8_t* along = l.next_for[mover][static_cast<int>(d == 0 ? dir : reverse(dir))].data();
-      for (int h = pos, i = 0; h != kNoHole && i <= l.size; h = along[h], ++i) {
-        if (track.contains(h)) continue;
+    track.insert(pos);
+    holes[count++] = static_cast<std::uint8_t>(pos);
+    for (int i = 0; i < count; ++i)
+      for (int d = 0; d < 2; ++d) {
+        if (d == 1 && quick_lap->turn != DirectionChange::reverse) break;
+        int h = l.next_for[mover][static_cast<int>(d == 0 ? dir : reverse(dir))][holes[i]];
+        if (h == kNoHole || track.contains(h)) continue;
         track.insert(h);
         holes[count++] = static_cast<std::uint8_t>(h);
       }
-    }
-    for (const Capture& c : quick_lap->captures)
-      if (!cannot_fire(exprs, c, s, l, track, holes, count, ctx)) return false;
-    return true;
+    EvalContext at = ctx;
+    for (int i = 0; i < count; ++i)
+      for (const Capture& c : quick_lap->captures)
+        if (!cannot_fire_at(exprs, c, s, l, track, holes[i], at)) {
+          live.insert(holes[i]);
+          break;
+        }
   };
   // Runs laps while the shortcut's lap holds and its lifted hole is not empty; leaves `pos`,
   // `first_sown` and the rest as the general loop would at the end of the last handful sown.
   // True when the sowing is found endless (G6) or reaches the drop limit.
   auto relay = [&] {
     const Lap& lap = *quick_lap;
+    // The loop's state in locals (written back on leaving), the counts through raw pointers.
+    Count* counts = s.holes.data();
+    const std::uint8_t* owners = s.owner.data();
+    int at = pos, start = first_sown, from = lifted;
+    Dir d = dir;
+    const std::uint8_t* along = next;
+    bool over = crossed;
+    long dropped = drops;
+    int laps = ctx.laps;
+    bool endless = false;
     for (;;) {
       bool holds = false;
       switch (quick_test) {
-        case LapTest::landed_occupied: holds = s.holes[pos] > 1; break;  // was occupied before the drop
-        case LapTest::landing_at_least: holds = s.holes[pos] >= quick_least; break;
-        case LapTest::next_at_least: holds = next[pos] != kNoHole && s.holes[next[pos]] >= quick_least; break;
+        case LapTest::landed_occupied: holds = counts[at] > 1; break;  // was occupied before the drop
+        case LapTest::landing_at_least: holds = counts[at] >= quick_least; break;
+        case LapTest::next_at_least: holds = along[at] != kNoHole && counts[along[at]] >= quick_least; break;
         case LapTest::none: break;
       }
-      if (!holds) return false;
-      const int lift = lap.lift == LiftRule::following ? next[pos] : pos;
-      if (lift == kNoHole || s.holes[lift] == 0) return false;  // the general rules decide
-      const Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(dir) : dir;
-      if (watch.repeats(s, lift, new_dir, crossed)) {  // G6
+      if (!holds) break;
+      const int lift = lap.lift == LiftRule::following ? along[at] : at;
+      // The general rules decide a lap that lifts nothing, or where a capture may fire.
+      if (lift == kNoHole || counts[lift] == 0 || live.contains(lift)) break;
+      const Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(d) : d;
+      if (watch.repeats(s, lift, new_dir, over)) {  // G6
         out.end = SowEnd::endless;
-        return true;
+        endless = true;
+        break;
       }
-      int hand = s.holes[lift];
-      s.holes[lift] = 0;
-      pos = lifted = lift;
-      ++ctx.laps;
-      dir = new_dir;
-      next = l.next_for[mover][static_cast<int>(dir)].data();
-      drops += hand;
-      if (drops > drop_limit_of_move) {
+      int hand = counts[lift];
+      counts[lift] = 0;
+      at = from = lift;
+      ++laps;
+      d = new_dir;
+      along = l.next_for[mover][static_cast<int>(d)].data();
+      dropped += hand;
+      if (dropped > drop_limit_of_move) {
         out.end = SowEnd::endless;
         out.drop_limit = true;
-        return true;
+        endless = true;
+        break;
       }
-      first_sown = next[pos];
+      start = along[at];
       for (; hand > 0; --hand) {
-        pos = next[pos];
-        ++s.holes[pos];
-        crossed |= s.owner[pos] != mover;
+        at = along[at];
+        ++counts[at];
+        over |= owners[at] != mover;
       }
     }
+    pos = at;
+    first_sown = start;
+    lifted = from;
+    dir = d;
+    next = along;
+    crossed = over;
+    drops = dropped;
+    ctx.laps = laps;
+    return endless;
   };
   // Holes out of play, and those a rule passes over, are not sown into (nor lifted by a lap's
   // lift:following).
@@ -270,14 +296,15 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
 
     // A lap without captures needs no check: its relays are shortcut from the first lap.
     if (quick_lap && ctx.laps >= (quick_lap->captures.empty() ? 0 : kLapsBeforeShortcut) &&
-        first == kNoHole &&
-        checked_at_captured != out.captured) {
-      if (lap_captures_dead()) {
-        shortcuts_.fetch_add(1, std::memory_order_relaxed);
-        if (relay()) return out;  // endless
-      } else {
-        checked_at_captured = out.captured;  // live until a capture changes the board
+        first == kNoHole) {
+      if (live_at_captured != out.captured) {
+        find_live();
+        live_at_captured = out.captured;
       }
+      const int laps_before = ctx.laps;
+      const bool endless = relay();
+      if (ctx.laps > laps_before) shortcuts_.fetch_add(1, std::memory_order_relaxed);
+      if (endless) return out;
     }
 
     // The end of the handful: the first rule that applies decides.
