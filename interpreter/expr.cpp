@@ -49,6 +49,10 @@ inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const
     }
     case Op::subject_odd: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;
     case Op::subject_even: return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;
+    case Op::subject_was_occupied:
+      return ctx.subject != kNoHole &&
+             ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;
+    case Op::repeated_position: return ctx.repeated;
     default: return condition(id, ctx);
   }
 }

@@ -168,14 +168,20 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
     return;
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
-    s.round_positions.push_back(snapshot(s, s.mover));
+    remember_round_position(s, snapshot(s, s.mover));
   s.turn_positions.clear();  // the turn's first position is kept once a further decision comes
 }
 
 void Game::prepare(State& s) const {
   s.turn_positions.clear();
   s.round_positions.clear();
-  if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
+  s.round_hashes.clear();
+  if (rules_.uses_repetition) remember_round_position(s, snapshot(s, s.mover));
+}
+
+void Game::remember_round_position(State& s, Snapshot snap) const {
+  s.round_hashes.push_back(snap.hash);
+  s.round_positions.push_back(std::move(snap));
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
@@ -194,9 +200,9 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   if (rules_.rounds) {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
       Snapshot snap = snapshot(s, (s.mover + 1) % rules_.players);
-      for (const Snapshot& seen : s.round_positions)
-        if (seen.hash == snap.hash && seen == snap) ctx.repeated = true;
-      s.round_positions.push_back(snap);
+      for (std::size_t i = 0; i < s.round_hashes.size() && !ctx.repeated; ++i)  // hashes first
+        ctx.repeated = s.round_hashes[i] == snap.hash && s.round_positions[i] == snap;
+      remember_round_position(s, std::move(snap));
     }
     if (exprs.condition(rules_.rounds->over, ctx)) {
       finish_round(s, ctx.repeated, ev);
