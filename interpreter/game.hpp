@@ -232,7 +232,7 @@ class Game {
     if (ev) ev->push_back(Event{player, clause, data});
   }
   Snapshot snapshot(const StateCore& s, int mover) const;
-  void remember_round_position(State& s, Snapshot snap) const;  // L8
+  void remember_round_position(State& s, const Snapshot& snap) const;  // L8
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;

@@ -179,9 +179,9 @@ void Game::prepare(State& s) const {
   if (rules_.uses_repetition) remember_round_position(s, snapshot(s, s.mover));
 }
 
-void Game::remember_round_position(State& s, Snapshot snap) const {
+void Game::remember_round_position(State& s, const Snapshot& snap) const {
   s.round_hashes.push_back(snap.hash);
-  s.round_positions.push_back(std::move(snap));
+  s.round_positions.push_back(snap);
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
@@ -202,7 +202,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
       Snapshot snap = snapshot(s, (s.mover + 1) % rules_.players);
       for (std::size_t i = 0; i < s.round_hashes.size() && !ctx.repeated; ++i)  // hashes first
         ctx.repeated = s.round_hashes[i] == snap.hash && s.round_positions[i] == snap;
-      remember_round_position(s, std::move(snap));
+      remember_round_position(s, snap);
     }
     if (exprs.condition(rules_.rounds->over, ctx)) {
       finish_round(s, ctx.repeated, ev);
