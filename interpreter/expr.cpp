@@ -32,7 +32,8 @@ inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
   return nodes_[id].op == Op::subject ? ctx.subject : hole(id, ctx);
 }
 
-// The commonest operands of and/or/not are answered without a call.
+// The leaf conditions read most often: and/or/not answer these operands without a call, and
+// condition() defers to this one definition of each.
 inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   switch (n.op) {
@@ -44,7 +45,7 @@ inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const
       return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::own: {
-      int h = nodes_[n.a0].op == Op::subject ? ctx.subject : hole(n.a0, ctx);
+      int h = operand_hole(n.a0, ctx);
       return h != kNoHole && ctx.state->owner[h] == ctx.mover;
     }
     case Op::subject_odd: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;
@@ -146,17 +147,19 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       if (h == kNoHole) return false;
       return ctx.state->holes[h] - (h == ctx.landing ? 1 : 0) == 0;
     }
-    case Op::own: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && ctx.state->owner[h] == ctx.mover;
-    }
+    case Op::crossed:
+    case Op::own:
+    case Op::subject_at_least:
+    case Op::subject_odd:
+    case Op::subject_even:
+    case Op::subject_was_occupied:
+    case Op::opposite_at_least:
+    case Op::repeated_position: return operand_condition(id, ctx);  // defined there, once
     case Op::within: {
       int h = operand_hole(n.a0, ctx);
       if (h == kNoHole) return false;
       if (const ExprNode& r = nodes_[n.a1]; r.op == Op::region) {
-        int p = r.value == static_cast<int>(RegionKind::board) ? 0
-                : nodes_[r.a0].op == Op::mover              ? ctx.mover
-                                                                 : player(r.a0, ctx);
+        int p = r.value == static_cast<int>(RegionKind::board) ? 0 : operand_player(r.a0, ctx);
         return ctx.layout->masks[r.value][p].contains(h);
       }
       auto r = region(n.a1, ctx);
@@ -189,23 +192,11 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       if (n.op == Op::region_any) return found;
       return !found;  // all: no hole failed; none: no hole held
     }
-    case Op::subject_at_least:
-      return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;
-    case Op::subject_odd: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;
-    case Op::subject_even: return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;
     case Op::sum_below: {
       std::int32_t total = 0;
       for (auto h : region(n.a0, ctx))
         if ((total += ctx.state->holes[h]) >= n.value) return false;
       return total < n.value;
-    }
-    case Op::subject_was_occupied:
-      return ctx.subject != kNoHole &&
-             ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;
-    case Op::opposite_at_least: {
-      if (ctx.subject == kNoHole) return false;
-      int h = ctx.layout->opposite[ctx.subject];
-      return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
     case Op::next_at_least: {
       if (ctx.subject == kNoHole) return false;
@@ -213,7 +204,6 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
                            ctx.state->flags, ctx.subject);
       return h != kNoHole && ctx.state->holes[h] >= n.value;
     }
-    case Op::crossed: return ctx.crossed;
     case Op::same_hole: return operand_hole(n.a0, ctx) == operand_hole(n.a1, ctx);
     case Op::in_play: {
       int h = operand_hole(n.a0, ctx);
@@ -233,7 +223,6 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     }
     case Op::clockwise: return ctx.dir == Dir::cw;
     case Op::first_round: return ctx.state->round == 1;
-    case Op::repeated_position: return ctx.repeated;
     default: return integer(id, ctx) != 0;
   }
 }
