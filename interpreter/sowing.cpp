@@ -40,6 +40,19 @@ struct LiftConfiguration {
 // of its captures can fire (below). The loop leaves at the first handful where that is not so,
 // back to the general rules, so the result is the same move for move
 // (tests/test_relay_shortcut.cpp).
+// Drops `hand` counters one by one along `along` after `at`, no hole passed over and no rule per
+// drop (the hot loop of playouts and of the relay shortcut); returns the last hole, and notes in
+// `crossed` a drop into a hole not the mover's.
+inline int drop_along(Count* counts, const std::uint8_t* owners, const std::uint8_t* along, int at,
+                      int hand, int mover, bool& crossed) {
+  for (; hand > 0; --hand) {
+    at = along[at];
+    ++counts[at];
+    crossed |= owners[at] != mover;
+  }
+  return at;
+}
+
 constexpr int kLapsBeforeShortcut = 4;  // most sowings end before: they never pay for the check
 enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
 
@@ -216,11 +229,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         break;
       }
       start = along[at];
-      for (; hand > 0; --hand) {
-        at = along[at];
-        ++counts[at];
-        over |= owners[at] != mover;
-      }
+      at = drop_along(counts, owners, along, at, hand, mover, over);
     }
     pos = at;
     first_sown = start;
@@ -256,11 +265,8 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         --hand;
       }
       if (hand > 0 && first_sown == kNoHole) first_sown = next[pos];
-      for (; hand > 0; --hand) {
-        pos = next[pos];
-        ++s.holes[pos];
-        crossed |= s.owner[pos] != mover;
-      }
+      pos = drop_along(s.holes.data(), s.owner.data(), next, pos, hand, mover, crossed);
+      hand = 0;
     }
     for (; hand > 0; --hand) {
       ClauseId clause = rule.clause;
