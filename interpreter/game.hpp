@@ -197,9 +197,9 @@ class Game {
   void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion,
                   std::vector<Event>* ev = nullptr) const;
   void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
-  // Before a sowing that gives the turn's first further decision overwrites `s`: its position
-  // is the turn's first, which G6 compares further moves with.
-  void keep_turn_start(State& s, SowEnd end) const;
+  // When a sowing from `start` (the position before it) gave the turn's first further decision:
+  // `start` is the turn's first position, which G6 compares further moves with.
+  void keep_turn_start(State& s, const StateCore& start, SowEnd end) const;
 
   // turns.cpp
   void play(State& s, const Move& m, std::vector<Event>* ev) const;  // apply, without the context
@@ -232,7 +232,6 @@ class Game {
     if (ev) ev->push_back(Event{player, clause, data});
   }
   Snapshot snapshot(const StateCore& s, int mover) const;
-  void remember_round_position(State& s, const Snapshot& snap) const;  // L8
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;

@@ -98,7 +98,6 @@ void Game::begin_round(State& s, std::vector<Event>* ev) const {
   std::fill(s.flags.begin(), s.flags.end(), 0);
   s.turns.fill(0);
   s.round_positions.clear();
-  s.round_hashes.clear();
   s.setup_step = 0;
   s.phase = Phase::play;
   if (rules_.rounds && s.round >= rules_.rounds->start_from) {

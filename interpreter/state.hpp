@@ -98,7 +98,6 @@ struct StateCore {
 struct State : StateCore {
   std::vector<Snapshot> turn_positions;   // G6, within a turn of several decisions
   std::vector<Snapshot> round_positions;  // L8 repetition
-  std::vector<std::uint64_t> round_hashes;  // their hashes, in order: scanned before a comparison
 };
 
 }  // namespace mancala

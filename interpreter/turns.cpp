@@ -168,20 +168,14 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
     return;
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
-    remember_round_position(s, snapshot(s, s.mover));
+    s.round_positions.push_back(snapshot(s, s.mover));
   s.turn_positions.clear();  // the turn's first position is kept once a further decision comes
 }
 
 void Game::prepare(State& s) const {
   s.turn_positions.clear();
   s.round_positions.clear();
-  s.round_hashes.clear();
-  if (rules_.uses_repetition) remember_round_position(s, snapshot(s, s.mover));
-}
-
-void Game::remember_round_position(State& s, const Snapshot& snap) const {
-  s.round_hashes.push_back(snap.hash);
-  s.round_positions.push_back(snap);
+  if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
@@ -200,9 +194,9 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   if (rules_.rounds) {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
       Snapshot snap = snapshot(s, (s.mover + 1) % rules_.players);
-      for (std::size_t i = 0; i < s.round_hashes.size() && !ctx.repeated; ++i)  // hashes first
-        ctx.repeated = s.round_hashes[i] == snap.hash && s.round_positions[i] == snap;
-      remember_round_position(s, snap);
+      for (const Snapshot& seen : s.round_positions)
+        if (seen.hash == snap.hash && seen == snap) ctx.repeated = true;
+      s.round_positions.push_back(snap);
     }
     if (exprs.condition(rules_.rounds->over, ctx)) {
       finish_round(s, ctx.repeated, ev);
@@ -407,8 +401,7 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
       static_cast<StateCore&>(s) = before;
       return false;
     }
-    if (outcome.end == SowEnd::again && !before.continuing)  // the turn's first position (G6)
-      s.turn_positions.push_back(snapshot(before, before.mover));
+    keep_turn_start(s, before, outcome.end);
     ++s.ply;
     finish_sowing(s, outcome.end, nullptr);
 #ifndef NDEBUG
@@ -527,8 +520,8 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
 #endif
 }
 
-void Game::keep_turn_start(State& s, SowEnd end) const {
-  if (end == SowEnd::again && !s.continuing) s.turn_positions.push_back(snapshot(s, s.mover));
+void Game::keep_turn_start(State& s, const StateCore& start, SowEnd end) const {
+  if (end == SowEnd::again && !start.continuing) s.turn_positions.push_back(snapshot(start, start.mover));
 }
 
 void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
@@ -586,7 +579,7 @@ void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
   const long counters = total_counters(s);
   const std::int32_t round = s.round;
 #endif
-  keep_turn_start(s, e.ends[k]);
+  keep_turn_start(s, s, e.ends[k]);
   static_cast<StateCore&>(s) = e.afters[k];  // copied before the move: same ply
   ++s.ply;
   finish_sowing(s, e.ends[k], nullptr);
