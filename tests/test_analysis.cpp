@@ -45,6 +45,17 @@ std::string read(const std::string& path) {
   return s.str();
 }
 
+// `games` games were played: each finished or unfinished, each finished one won or drawn, and
+// one length recorded per game.
+void check_results_add_up(const analysis::Tally& t, long games) {
+  CHECK(t.games == games);
+  CHECK(t.finished + t.unfinished() == t.games);
+  long wins = t.draws;
+  for (long w : t.wins) wins += w;
+  CHECK(wins == t.finished);
+  CHECK(t.plies.total() == t.games);
+}
+
 }  // namespace
 
 TEST_CASE("an analysis conserves its totals", "[analysis]") {
@@ -53,12 +64,7 @@ TEST_CASE("an analysis conserves its totals", "[analysis]") {
     Analysis a = run(*game, name, options, 60, {0, 60}, 2);
     const analysis::Tally& t = a.tally;
     INFO(name << " " << options.size());
-    CHECK(t.games == 60);
-    CHECK(t.finished + t.unfinished() == t.games);
-    long wins = t.draws;
-    for (long w : t.wins) wins += w;
-    CHECK(wins == t.finished);
-    CHECK(t.plies.total() == t.games);
+    check_results_add_up(t, 60);
     // One decision per ply.
     long plies = 0;
     for (auto [value, times] : t.plies.counts()) plies += value * times;
@@ -87,12 +93,7 @@ TEST_CASE("analyze runs on every file of games/ under every option value", "[ana
       Analysis a = run(*game, path, options, 4, {0, 4}, 2, 200);
       const analysis::Tally& t = a.tally;
       INFO(path << " " << (options.empty() ? "defaults" : options[0]));
-      CHECK(t.games == 4);
-      CHECK(t.finished + t.unfinished() == t.games);
-      long wins = t.draws;
-      for (long w : t.wins) wins += w;
-      CHECK(wins == t.finished);
-      CHECK(t.plies.total() == t.games);
+      check_results_add_up(t, 4);
     }
   }
 }
