@@ -241,6 +241,12 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
     ctx.laps = laps;
     return endless;
   };
+  // Nowhere to sow (every hole passed over, or a hole on no track): the rest of the handful stays
+  // where it was lifted.
+  auto nowhere_to_sow = [&] {
+    s.holes[lifted] = static_cast<Count>(s.holes[lifted] + hand);
+    hand = 0;
+  };
   // Holes out of play, and those a rule passes over, are not sown into (nor lifted by a lap's
   // lift:following).
   auto passed_over = [&](int h) {
@@ -264,6 +270,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         crossed |= s.owner[pos] != mover;
         --hand;
       }
+      if (hand > 0 && next[pos] == kNoHole) nowhere_to_sow();  // a hole on no track (a store)
       if (hand > 0 && first_sown == kNoHole) first_sown = next[pos];
       pos = drop_along(s.holes.data(), s.owner.data(), next, pos, hand, mover, crossed);
       hand = 0;
@@ -275,11 +282,14 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         first = kNoHole;
         if (lifted == m.hole && first_sown == kNoHole) clause = rule.first_drop_clause;  // O4
       } else {
+        if (next[pos] == kNoHole) {  // a hole on no track (a store)
+          nowhere_to_sow();
+          break;
+        }
         pos = next[pos];
         for (int tries = 0; passed_over(pos); ++tries) {
-          if (tries > l.size) {  // nowhere to sow: the rest stays where it was lifted
-            s.holes[lifted] = static_cast<Count>(s.holes[lifted] + hand);
-            hand = 0;
+          if (tries > l.size) {
+            nowhere_to_sow();
             break;
           }
           pos = next[pos];
