@@ -18,19 +18,19 @@ class CycleWatch {
   // True when the configuration given repeats one seen at an earlier (watched) lift.
   template <class... Args>
   [[gnu::always_inline]] bool repeats(const Args&... configuration) {  // in the relay's hot loop
-    if (++lifts_ <= kUnwatchedLifts) return false;
-    if (!watching_) {
-      watching_ = true;
-      first_.take(configuration...);
-      checkpoint_.take(configuration...);
+    if (watching_) {  // the common case first: one countdown to the next checkpoint
+      if (first_.same(configuration...) || checkpoint_.same(configuration...)) return true;
+      if (--until_checkpoint_ == 0) {
+        power_ *= 2;
+        until_checkpoint_ = power_;
+        checkpoint_.take(configuration...);
+      }
       return false;
     }
-    if (first_.same(configuration...) || checkpoint_.same(configuration...)) return true;
-    if (++steps_ == power_) {
-      power_ *= 2;
-      steps_ = 0;
-      checkpoint_.take(configuration...);
-    }
+    if (++lifts_ <= kUnwatchedLifts) return false;
+    watching_ = true;
+    first_.take(configuration...);
+    checkpoint_.take(configuration...);
     return false;
   }
 
@@ -40,7 +40,7 @@ class CycleWatch {
   bool watching_ = false;
   long lifts_ = 0;
   long power_ = 1;
-  long steps_ = 0;
+  long until_checkpoint_ = 1;  // lifts until the checkpoint moves (Brent: at each power of two)
 };
 
 }  // namespace mancala

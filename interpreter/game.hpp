@@ -232,6 +232,12 @@ class Game {
     if (ev) ev->push_back(Event{player, clause, data});
   }
   Snapshot snapshot(const StateCore& s, int mover) const;
+  Snapshot snapshot(const StateCore& s, int mover, std::uint64_t hash) const;
+  std::uint64_t position_hash(const StateCore& s, int mover) const;
+  // Whether `seen` holds the position of `s` with `mover` to move (G6, L8), `hash` its
+  // position_hash: compared by hash first, without building a snapshot of `s`.
+  static bool seen_before(const std::vector<Snapshot>& seen, const StateCore& s, int mover,
+                          std::uint64_t hash);
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;

@@ -151,11 +151,8 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
                               drop_limit())
                 : "its sowing would never end: it comes back to a configuration it was already in",
             kNoClause, "G6"};
-  if (outcome.end == SowEnd::again && s.continuing) {
-    Snapshot after = snapshot(scratch, s.mover);
-    for (const Snapshot& seen : s.turn_positions)
-      if (seen == after) return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
-  }
+  if (outcome.end == SowEnd::again && s.continuing && seen_before(s.turn_positions, scratch, s.mover, position_hash(scratch, s.mover)))
+    return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
   for (const Filter& f : rule.filters) {
     EvalContext after = context(scratch);
     after.mover = s.mover;

@@ -15,22 +15,22 @@ namespace mancala {
 
 namespace {
 
-// A configuration at a lift, for CycleWatch (G6).
+// A configuration at a lift, for CycleWatch (G6): the counts, and the lift's key (lift_key:
+// the hole lifted, the direction, whether the sowing crossed over, which rules may ask), compared
+// first.
+inline int lift_key(int at, Dir d, bool crossed) {
+  return at | static_cast<int>(d) << 8 | static_cast<int>(crossed) << 9;
+}
 struct LiftConfiguration {
   HoleCounts holes;
-  int position = -1;
-  Dir dir = Dir::ccw;
-  bool crossed = false;  // part of the configuration, for rules that ask whether it crossed
+  int key = -1;
 
-  bool same(const StateCore& s, int at, Dir d, bool c) const {
-    return at == position && d == dir && c == crossed && s.holes.size() == holes.size() &&
-           std::memcmp(s.holes.data(), holes.data(), holes.size() * sizeof(Count)) == 0;
+  bool same(const StateCore& s, int k) const {
+    return k == key && std::memcmp(s.holes.data(), holes.data(), holes.size() * sizeof(Count)) == 0;
   }
-  void take(const StateCore& s, int at, Dir d, bool c) {
-    holes = s.holes;
-    position = at;
-    dir = d;
-    crossed = c;
+  void take(const StateCore& s, int k) {
+    copy_same_size(holes, s.holes);
+    key = k;
   }
 };
 
@@ -52,6 +52,32 @@ inline int drop_along(Count* counts, const std::uint8_t* owners, const std::uint
   }
   return at;
 }
+
+// The same, where every hole the drops reach is the mover's (nothing to note).
+inline int drop_along_own(Count* counts, const std::uint8_t* along, int at, int hand) {
+  for (; hand > 0; --hand) {
+    at = along[at];
+    ++counts[at];
+  }
+  return at;
+}
+
+// Whether every hole the mover's tracks reach from `h` (either way) is the mover's own: then no
+// drop of a relay from there crosses over.
+bool own_tracks_from(const Layout& l, const StateCore& s, int mover, int h) {
+  for (int d = 0; d < 2; ++d) {
+    const std::uint8_t* along = l.next_for[mover][d].data();
+    int at = h;
+    for (int i = 0; i <= l.size && at != kNoHole; ++i) {
+      if (s.owner[at] != mover) return false;
+      at = along[at];
+    }
+  }
+  return true;
+}
+
+// Laps a relay runs before it asks whether its track is all the mover's (most relays end before).
+constexpr int kLapsBeforeOwnTrack = 32;
 
 constexpr int kLapsBeforeShortcut = 4;  // most sowings end before: they never pay for the check
 enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
@@ -184,33 +210,35 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   };
   // Runs laps while the shortcut's lap holds and its lifted hole is not empty; leaves `pos`,
   // `first_sown` and the rest as the general loop would at the end of the last handful sown.
-  // True when the sowing is found endless (G6) or reaches the drop limit.
-  auto relay = [&] {
-    const Lap& lap = *quick_lap;
+  // True when the sowing is found endless (G6) or reaches the drop limit. Compiled once for each
+  // kind of lap test, lifted hole and turn, so that the loop tests nothing the lap fixes.
+  auto relay_loop = [&]<LapTest kTest, bool kFollowing, bool kReverse>() {
     // The loop's state in locals (written back on leaving), the counts through raw pointers.
     Count* counts = s.holes.data();
     const std::uint8_t* owners = s.owner.data();
-    int at = pos, start = first_sown, from = lifted;
+    int at = pos, from = lifted;
     Dir d = dir;
     const std::uint8_t* along = next;
     bool over = crossed;
     long dropped = drops;
     int laps = ctx.laps;
+    const int least = quick_least;
     bool endless = false;
+    bool own_track = false;  // every drop is into the mover's holes: `over` stays as it is
+    int until_own_check = kLapsBeforeOwnTrack;
     for (;;) {
-      bool holds = false;
-      switch (quick_test) {
-        case LapTest::landed_occupied: holds = counts[at] > 1; break;  // was occupied before the drop
-        case LapTest::landing_at_least: holds = counts[at] >= quick_least; break;
-        case LapTest::next_at_least: holds = along[at] != kNoHole && counts[along[at]] >= quick_least; break;
-        case LapTest::none: break;
-      }
+      // (Read once: a write through `counts` may alias the byte arrays, so the compiler rereads.)
+      const int following = along[at];
+      bool holds;
+      if constexpr (kTest == LapTest::landed_occupied) holds = counts[at] > 1;  // was occupied before the drop
+      else if constexpr (kTest == LapTest::landing_at_least) holds = counts[at] >= least;
+      else holds = following != kNoHole && counts[following] >= least;
       if (!holds) break;
-      const int lift = lap.lift == LiftRule::following ? along[at] : at;
+      const int lift = kFollowing ? following : at;
       // The general rules decide a lap that lifts nothing, or where a capture may fire.
       if (lift == kNoHole || counts[lift] == 0 || live.contains(lift)) break;
-      const Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(d) : d;
-      if (watch.repeats(s, lift, new_dir, over)) {  // G6
+      const Dir new_dir = kReverse ? reverse(d) : d;
+      if (watch.repeats(s, lift_key(lift, new_dir, over))) {  // G6
         out.end = SowEnd::endless;
         endless = true;
         break;
@@ -219,8 +247,10 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       counts[lift] = 0;
       at = from = lift;
       ++laps;
-      d = new_dir;
-      along = l.next_for[mover][static_cast<int>(d)].data();
+      if constexpr (kReverse) {
+        d = new_dir;
+        along = l.next_for[mover][static_cast<int>(d)].data();
+      }
       dropped += hand;
       if (dropped > drop_limit_of_move) {
         out.end = SowEnd::endless;
@@ -228,11 +258,12 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         endless = true;
         break;
       }
-      start = along[at];
-      at = drop_along(counts, owners, along, at, hand, mover, over);
+      if (!own_track && !over && --until_own_check == 0) own_track = own_tracks_from(l, s, mover, at);
+      at = own_track || over ? drop_along_own(counts, along, at, hand)
+                             : drop_along(counts, owners, along, at, hand, mover, over);
     }
+    if (laps > ctx.laps) first_sown = along[from];  // plain drops: the hole after the lifted one
     pos = at;
-    first_sown = start;
     lifted = from;
     dir = d;
     next = along;
@@ -240,6 +271,24 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
     drops = dropped;
     ctx.laps = laps;
     return endless;
+  };
+  auto relay = [&] {
+    const bool following = quick_lap->lift == LiftRule::following;
+    const bool reverses = quick_lap->turn == DirectionChange::reverse;
+    auto with_test = [&]<LapTest kTest>() {
+      if (following)
+        return reverses ? relay_loop.template operator()<kTest, true, true>()
+                        : relay_loop.template operator()<kTest, true, false>();
+      return reverses ? relay_loop.template operator()<kTest, false, true>()
+                      : relay_loop.template operator()<kTest, false, false>();
+    };
+    switch (quick_test) {
+      case LapTest::landed_occupied: return with_test.template operator()<LapTest::landed_occupied>();
+      case LapTest::landing_at_least: return with_test.template operator()<LapTest::landing_at_least>();
+      case LapTest::next_at_least: return with_test.template operator()<LapTest::next_at_least>();
+      case LapTest::none: break;
+    }
+    return false;
   };
   // Nowhere to sow (every hole passed over, or a hole on no track): the rest of the handful stays
   // where it was lifted.
@@ -368,7 +417,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       ctx.landing = kNoHole;
       ctx.dir = new_dir;
       for (const Capture& c : lap.captures) out.captured += apply_capture(s, c, ctx, ev);
-      if (watch.repeats(s, lift, new_dir, crossed)) {  // G6
+      if (watch.repeats(s, lift_key(lift, new_dir, crossed))) {  // G6
         out.end = SowEnd::endless;
         return out;
       }

@@ -5,6 +5,7 @@
 // costs what its holes cost.
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
@@ -61,11 +62,8 @@ struct Snapshot {
   friend bool operator==(const Snapshot&, const Snapshot&) = default;
 };
 
-// Everything but the position histories: what a simulated sowing copies.
-struct StateCore {
-  HoleCounts holes;  // the counters of every hole of the largest board; holes off a smaller one stay 0
-  HoleBytes owner;   // each hole's player now (a hole may change hands)
-  HoleBytes flags;   // kOutOfPlay
+// The per-turn scalars of a position: trivially copyable, so copied as one block.
+struct StateScalars {
   std::array<std::int32_t, kMaxPlayers> scores{};
   std::array<std::int32_t, kMaxPlayers> tallies{};  // of the last round
   std::int32_t round = 1;
@@ -84,7 +82,6 @@ struct StateCore {
   std::uint8_t landing = kNoHole;      // where the last sowing ended (`hole` for again_origin)
   std::uint16_t again_clause = 0xffff; // the clause that gave the further decision (a ClauseId)
   std::array<std::int16_t, kMaxPlayers> turns{};  // turns each player has ended in the round
-  boost::container::small_vector<std::int32_t, 8> vars;  // the game's, then each player's
   // Round roles and set-up progress.
   std::uint8_t winner = 0;
   std::uint8_t loser = 1;
@@ -92,6 +89,39 @@ struct StateCore {
   std::uint8_t place_index = 0;
   std::int32_t place_left = 0;
 
+  friend bool operator==(const StateScalars&, const StateScalars&) = default;
+};
+
+// Copies a small vector onto one of the same size (a position's, within a game) as one block of
+// bytes: a playout copies positions at every judged move, and the element-wise copy cost more
+// than the sowing.
+template <class SmallVector>
+inline void copy_same_size(SmallVector& to, const SmallVector& from) {
+  if (to.size() == from.size())
+    std::memcpy(to.data(), from.data(), from.size() * sizeof(typename SmallVector::value_type));
+  else
+    to = from;
+}
+
+// Everything but the position histories: what a simulated sowing copies.
+struct StateCore : StateScalars {
+  HoleCounts holes;  // the counters of every hole of the largest board; holes off a smaller one stay 0
+  HoleBytes owner;   // each hole's player now (a hole may change hands)
+  HoleBytes flags;   // kOutOfPlay
+  boost::container::small_vector<std::int32_t, 8> vars;  // the game's, then each player's
+
+  StateCore() = default;
+  StateCore(const StateCore&) = default;
+  StateCore(StateCore&&) = default;
+  StateCore& operator=(StateCore&&) = default;
+  StateCore& operator=(const StateCore& other) {
+    static_cast<StateScalars&>(*this) = other;
+    copy_same_size(holes, other.holes);
+    copy_same_size(owner, other.owner);
+    copy_same_size(flags, other.flags);
+    copy_same_size(vars, other.vars);
+    return *this;
+  }
   friend bool operator==(const StateCore&, const StateCore&) = default;
 };
 

@@ -67,14 +67,10 @@ const Sowing* Game::sowing_of(const StateCore& s) const {
   return nullptr;
 }
 
-Snapshot Game::snapshot(const StateCore& s, int mover) const {
-  Snapshot snap;
-  snap.holes = s.holes;
-  snap.owner = s.owner;
-  snap.mover = static_cast<std::uint8_t>(mover);
-  // The hash reads the counts four at a time; owners are left to the comparison that follows a
+std::uint64_t Game::position_hash(const StateCore& s, int mover) const {
+  // The counts are read four at a time; owners are left to the comparison that follows a
   // matching hash.
-  std::uint64_t h = 0x9e3779b97f4a7c15ull * (snap.mover + 1u);
+  std::uint64_t h = 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(mover) + 1u);
   auto mix = [&h](std::uint64_t v) {
     h = (h ^ v) * 0xbf58476d1ce4e5b9ull;
     h ^= h >> 31;
@@ -88,8 +84,28 @@ Snapshot Game::snapshot(const StateCore& s, int mover) const {
     mix(word);
   }
   for (; i < bytes; i += 2) mix(static_cast<std::uint16_t>(s.holes[i / 2]) | std::uint64_t{1} << 32);
-  snap.hash = h;
+  return h;
+}
+
+Snapshot Game::snapshot(const StateCore& s, int mover) const {
+  return snapshot(s, mover, position_hash(s, mover));
+}
+
+Snapshot Game::snapshot(const StateCore& s, int mover, std::uint64_t hash) const {
+  Snapshot snap;
+  snap.holes = s.holes;
+  snap.owner = s.owner;
+  snap.mover = static_cast<std::uint8_t>(mover);
+  snap.hash = hash;
   return snap;
+}
+
+bool Game::seen_before(const std::vector<Snapshot>& seen, const StateCore& s, int mover,
+                       std::uint64_t hash) {
+  for (const Snapshot& snap : seen)
+    if (snap.hash == hash && snap.mover == mover && snap.holes == s.holes && snap.owner == s.owner)
+      return true;
+  return false;
 }
 
 std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
@@ -193,10 +209,10 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   }
   if (rules_.rounds) {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
-      Snapshot snap = snapshot(s, (s.mover + 1) % rules_.players);
-      for (const Snapshot& seen : s.round_positions)
-        if (seen.hash == snap.hash && seen == snap) ctx.repeated = true;
-      s.round_positions.push_back(snap);
+      const int next = (s.mover + 1) % rules_.players;
+      const std::uint64_t hash = position_hash(s, next);
+      ctx.repeated = seen_before(s.round_positions, s, next, hash);
+      s.round_positions.push_back(snapshot(s, next, hash));
     }
     if (exprs.condition(rules_.rounds->over, ctx)) {
       finish_round(s, ctx.repeated, ev);
@@ -262,11 +278,9 @@ Game::Verdict Game::verdict(const StateCore& s, const std::vector<Snapshot>& tur
   Verdict verdict;
   verdict.outcome = outcome;
   bool excluded = verdict.outcome.end == SowEnd::endless;
-  if (verdict.outcome.end == SowEnd::again && s.continuing) {
-    Snapshot after = snapshot(scratch, s.mover);
-    for (const Snapshot& seen : turn_positions)
-      if (seen.hash == after.hash && seen == after) excluded = true;
-  }
+  if (verdict.outcome.end == SowEnd::again && s.continuing &&
+      seen_before(turn_positions, scratch, s.mover, position_hash(scratch, s.mover)))
+    excluded = true;
   if (excluded) {  // G6: a built-in ruling, no clause of the file
     excluded_.fetch_add(1, std::memory_order_relaxed);
     emit(ev, s.mover, kNoClause, ExcludedEvent{m, verdict.outcome.end == SowEnd::endless});
