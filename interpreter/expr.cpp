@@ -54,13 +54,37 @@ inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const
       return ctx.subject != kNoHole &&
              ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;
     case Op::repeated_position: return ctx.repeated;
+    case Op::region_all:
+    case Op::region_any:
+    case Op::region_none: return region_test(n.op, n.a0, n.a1, ctx);
     default: return condition(id, ctx);
   }
 }
 
-// So is the mover among players.
-inline int ExprPool::operand_player(ExprId id, const EvalContext& ctx) const {
-  return nodes_[id].op == Op::mover ? ctx.mover : player(id, ctx);
+bool ExprPool::region_test(Op op, ExprId region_id, ExprId test_id, const EvalContext& ctx) const {
+  // Stops at the first hole that decides: any/none at one that holds, all at one that not.
+  const bool wanted = op != Op::region_all;
+  const ExprNode& test = nodes_[test_id];
+  auto holes = region(region_id, ctx);
+  bool found = false;
+  if (test.op == Op::subject_at_least) {  // the commonest test, without a call per hole
+    for (auto h : holes)
+      if ((ctx.state->holes[h] >= test.value) == wanted) {
+        found = true;
+        break;
+      }
+  } else {
+    EvalContext inner = ctx;
+    for (auto h : holes) {
+      inner.subject = h;
+      if (condition(test_id, inner) == wanted) {
+        found = true;
+        break;
+      }
+    }
+  }
+  if (op == Op::region_any) return found;
+  return !found;  // all: no hole failed; none: no hole held
 }
 
 std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
@@ -154,7 +178,10 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
     case Op::subject_even:
     case Op::subject_was_occupied:
     case Op::opposite_at_least:
-    case Op::repeated_position: return operand_condition(id, ctx);  // defined there, once
+    case Op::repeated_position:
+    case Op::region_all:
+    case Op::region_any:
+    case Op::region_none: return operand_condition(id, ctx);  // defined there, once
     case Op::within: {
       int h = operand_hole(n.a0, ctx);
       if (h == kNoHole) return false;
@@ -164,33 +191,6 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
       }
       auto r = region(n.a1, ctx);
       return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
-    }
-    case Op::region_all:
-    case Op::region_any:
-    case Op::region_none: {
-      // Stops at the first hole that decides: any/none at one that holds, all at one that not.
-      const bool wanted = n.op != Op::region_all;
-      const ExprNode& test = nodes_[n.a1];
-      auto holes = region(n.a0, ctx);
-      bool found = false;
-      if (test.op == Op::subject_at_least) {  // the commonest test, without a call per hole
-        for (auto h : holes)
-          if ((ctx.state->holes[h] >= test.value) == wanted) {
-            found = true;
-            break;
-          }
-      } else {
-        EvalContext inner = ctx;
-        for (auto h : holes) {
-          inner.subject = h;
-          if (condition(n.a1, inner) == wanted) {
-            found = true;
-            break;
-          }
-        }
-      }
-      if (n.op == Op::region_any) return found;
-      return !found;  // all: no hole failed; none: no hole held
     }
     case Op::sum_below: {
       std::int32_t total = 0;
@@ -300,25 +300,24 @@ int ExprPool::player(ExprId id, const EvalContext& ctx) const {
   }
 }
 
-std::span<const std::uint8_t> ExprPool::region(ExprId id, const EvalContext& ctx) const {
+std::span<const std::uint8_t> ExprPool::other_region(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
-  if (n.op == Op::only) {
-    int h = hole(n.a0, ctx);
-    if (h == kNoHole) return {};
-    return {&ctx.layout->identity[h], 1};
+  switch (n.op) {
+    case Op::only: {
+      int h = hole(n.a0, ctx);
+      if (h == kNoHole) return {};
+      return {&ctx.layout->identity[h], 1};
+    }
+    case Op::static_region: {
+      const auto& holes = ctx.layout->static_regions[static_cast<std::size_t>(n.value)];
+      return {holes.data(), holes.size()};
+    }
+    case Op::stores: {
+      const auto& holes = ctx.layout->stores_of[operand_player(n.a0, ctx)];
+      return {holes.data(), holes.size()};
+    }
+    default: return {};
   }
-  if (n.op == Op::static_region) {
-    const auto& holes = ctx.layout->static_regions[static_cast<std::size_t>(n.value)];
-    return {holes.data(), holes.size()};
-  }
-  if (n.op == Op::stores) {
-    const auto& holes = ctx.layout->stores_of[operand_player(n.a0, ctx)];
-    return {holes.data(), holes.size()};
-  }
-  auto kind = static_cast<RegionKind>(n.value);
-  int p = kind == RegionKind::board ? 0 : operand_player(n.a0, ctx);
-  const auto& holes = ctx.layout->region(kind, p);
-  return {holes.data(), holes.size()};
 }
 
 }  // namespace mancala

@@ -77,7 +77,15 @@ class ExprPool {
   bool condition(ExprId id, const EvalContext& ctx) const;
   int hole(ExprId id, const EvalContext& ctx) const;
   int player(ExprId id, const EvalContext& ctx) const;
-  std::span<const std::uint8_t> region(ExprId id, const EvalContext& ctx) const;
+  // A region's holes. The commonest form, a side or the board of a player named or moving, is
+  // answered here, inline, by every hot loop that asks for one (origins, conditions).
+  std::span<const std::uint8_t> region(ExprId id, const EvalContext& ctx) const {
+    const ExprNode& n = nodes_[id];
+    if (n.op != Op::region) return other_region(id, ctx);
+    const auto kind = static_cast<RegionKind>(n.value);
+    const auto& holes = ctx.layout->region(kind, kind == RegionKind::board ? 0 : operand_player(n.a0, ctx));
+    return {holes.data(), holes.size()};
+  }
 
   // The least count a hole must hold for `id`, if `id` is exactly (>= hole K) or (occupied hole)
   // (then the caller may test counts directly); 0 otherwise.
@@ -85,7 +93,14 @@ class ExprPool {
 
  private:
   int operand_hole(ExprId id, const EvalContext& ctx) const;
-  int operand_player(ExprId id, const EvalContext& ctx) const;
+  // The mover and a player named are by far the commonest players: answered without a call.
+  int operand_player(ExprId id, const EvalContext& ctx) const {
+    const ExprNode& n = nodes_[id];
+    return n.op == Op::mover ? ctx.mover : n.op == Op::player_n ? n.value : player(id, ctx);
+  }
+  std::span<const std::uint8_t> other_region(ExprId id, const EvalContext& ctx) const;
+  // Whether the holes of `region` all hold (all), any holds (any) or none holds (none) `test`.
+  bool region_test(Op op, ExprId region, ExprId test, const EvalContext& ctx) const;
   bool operand_condition(ExprId id, const EvalContext& ctx) const;
   std::vector<ExprNode> nodes_;
 };

@@ -184,7 +184,7 @@ class Game {
                 std::vector<Event>* ev) const;
   // Judges a candidate sown from `before` (whose turn's positions are `turn_positions`) into
   // `after` with `outcome`.
-  Verdict verdict(const StateCore& before, const std::vector<Snapshot>& turn_positions,
+  Verdict verdict(const StateCore& before, const PositionHistory& turn_positions,
                   const Sowing& rule, const Move& m, const StateCore& after,
                   const SowOutcome& outcome, std::vector<Event>* ev) const;
   // Whether the mover has a sowing move in `s`: stops at the first legal one.
@@ -231,13 +231,14 @@ class Game {
   static void emit(std::vector<Event>* ev, int player, ClauseId clause, EventData data) {
     if (ev) ev->push_back(Event{player, clause, data});
   }
-  Snapshot snapshot(const StateCore& s, int mover) const;
-  Snapshot snapshot(const StateCore& s, int mover, std::uint64_t hash) const;
   std::uint64_t position_hash(const StateCore& s, int mover) const;
-  // Whether `seen` holds the position of `s` with `mover` to move (G6, L8), `hash` its
-  // position_hash: compared by hash first, without building a snapshot of `s`.
-  static bool seen_before(const std::vector<Snapshot>& seen, const StateCore& s, int mover,
-                          std::uint64_t hash);
+  // Adds the position of `s` with `mover` to move to `history`.
+  void remember(PositionHistory& history, const StateCore& s, int mover) const {
+    history.add(position_hash(s, mover), s, mover);
+  }
+  bool seen_in(const PositionHistory& history, const StateCore& s, int mover) const {
+    return history.contains(position_hash(s, mover), s, mover);
+  }
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
   Rules rules_;

@@ -151,7 +151,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
                               drop_limit())
                 : "its sowing would never end: it comes back to a configuration it was already in",
             kNoClause, "G6"};
-  if (outcome.end == SowEnd::again && s.continuing && seen_before(s.turn_positions, scratch, s.mover, position_hash(scratch, s.mover)))
+  if (outcome.end == SowEnd::again && s.continuing && seen_in(s.turn_positions, scratch, s.mover))
     return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
   for (const Filter& f : rule.filters) {
     EvalContext after = context(scratch);

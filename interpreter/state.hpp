@@ -3,6 +3,7 @@
 // only through the Game. Per-hole data lives in small vectors sized to the board (stores
 // included, Layout), stored inline for boards of up to 64 holes so that copying a position
 // costs what its holes cost.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -51,15 +52,6 @@ struct Move {
   bool has_dir = false;  // the direction is the mover's choice, so it is written (G8)
   std::int32_t count = 0;
   friend bool operator==(const Move&, const Move&) = default;
-};
-
-// What G6 and L8 compare: every hole (stores included), the owners, and the mover.
-struct Snapshot {
-  std::uint64_t hash = 0;
-  HoleCounts holes;
-  HoleBytes owner;
-  std::uint8_t mover = 0;
-  friend bool operator==(const Snapshot&, const Snapshot&) = default;
 };
 
 // The per-turn scalars of a position: trivially copyable, so copied as one block.
@@ -125,9 +117,57 @@ struct StateCore : StateScalars {
   friend bool operator==(const StateCore&, const StateCore&) = default;
 };
 
+// The positions a turn (G6) or a round (L8) has been through, as G6 and L8 compare them: every
+// hole (stores included), the owners and the player to move. Kept end to end in flat arrays, so
+// that adding one appends and looking one up scans hashes (Game::position_hash).
+class PositionHistory {
+ public:
+  void clear() {
+    hashes_.clear();
+    movers_.clear();
+    counts_.clear();
+    owners_.clear();
+  }
+  bool empty() const { return hashes_.empty(); }
+  std::size_t size() const { return hashes_.size(); }
+  const std::vector<std::uint64_t>& hashes() const { return hashes_; }
+
+  void add(std::uint64_t hash, const StateCore& s, int mover) {
+    hashes_.push_back(hash);
+    movers_.push_back(static_cast<std::uint8_t>(mover));
+    append(counts_, s.holes);
+    append(owners_, s.owner);
+  }
+  // Whether the position of `s` with `mover` to move, whose hash is `hash`, is here.
+  bool contains(std::uint64_t hash, const StateCore& s, int mover) const {
+    const std::size_t width = s.holes.size();
+    for (auto it = hashes_.begin(); (it = std::find(it, hashes_.end(), hash)) != hashes_.end(); ++it) {
+      const auto i = static_cast<std::size_t>(it - hashes_.begin());
+      if (movers_[i] == mover &&
+          std::memcmp(&counts_[i * width], s.holes.data(), width * sizeof(Count)) == 0 &&
+          std::memcmp(&owners_[i * width], s.owner.data(), width) == 0)
+        return true;
+    }
+    return false;
+  }
+  friend bool operator==(const PositionHistory&, const PositionHistory&) = default;
+
+ private:
+  template <class T, class From>
+  static void append(std::vector<T>& to, const From& from) {
+    const std::size_t at = to.size();
+    to.resize(at + from.size());
+    std::memcpy(&to[at], from.data(), from.size() * sizeof(T));
+  }
+  std::vector<std::uint64_t> hashes_;
+  std::vector<std::uint8_t> movers_;
+  std::vector<Count> counts_;        // each position's holes, one after another
+  std::vector<std::uint8_t> owners_;  // each position's owners, likewise
+};
+
 struct State : StateCore {
-  std::vector<Snapshot> turn_positions;   // G6, within a turn of several decisions
-  std::vector<Snapshot> round_positions;  // L8 repetition
+  PositionHistory turn_positions;   // G6, within a turn of several decisions
+  PositionHistory round_positions;  // L8 repetition
 };
 
 }  // namespace mancala

@@ -87,27 +87,6 @@ std::uint64_t Game::position_hash(const StateCore& s, int mover) const {
   return h;
 }
 
-Snapshot Game::snapshot(const StateCore& s, int mover) const {
-  return snapshot(s, mover, position_hash(s, mover));
-}
-
-Snapshot Game::snapshot(const StateCore& s, int mover, std::uint64_t hash) const {
-  Snapshot snap;
-  snap.holes = s.holes;
-  snap.owner = s.owner;
-  snap.mover = static_cast<std::uint8_t>(mover);
-  snap.hash = hash;
-  return snap;
-}
-
-bool Game::seen_before(const std::vector<Snapshot>& seen, const StateCore& s, int mover,
-                       std::uint64_t hash) {
-  for (const Snapshot& snap : seen)
-    if (snap.hash == hash && snap.mover == mover && snap.holes == s.holes && snap.owner == s.owner)
-      return true;
-  return false;
-}
-
 std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
   std::int32_t total = store(s, player);
   if (rule == TallyRule::store_and_row) {  // the pits the player owns now (claimed holes change hands)
@@ -184,14 +163,14 @@ void Game::start_turn(State& s, std::vector<Event>* ev) const {
     return;
   }
   if (rules_.uses_repetition && s.round_positions.empty())  // L8: the round's first position
-    s.round_positions.push_back(snapshot(s, s.mover));
+    remember(s.round_positions, s, s.mover);
   s.turn_positions.clear();  // the turn's first position is kept once a further decision comes
 }
 
 void Game::prepare(State& s) const {
   s.turn_positions.clear();
   s.round_positions.clear();
-  if (rules_.uses_repetition) s.round_positions.push_back(snapshot(s, s.mover));
+  if (rules_.uses_repetition) remember(s.round_positions, s, s.mover);
 }
 
 void Game::end_turn(State& s, std::vector<Event>* ev) const {
@@ -211,8 +190,8 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
       const int next = (s.mover + 1) % rules_.players;
       const std::uint64_t hash = position_hash(s, next);
-      ctx.repeated = seen_before(s.round_positions, s, next, hash);
-      s.round_positions.push_back(snapshot(s, next, hash));
+      ctx.repeated = s.round_positions.contains(hash, s, next);
+      s.round_positions.add(hash, s, next);
     }
     if (exprs.condition(rules_.rounds->over, ctx)) {
       finish_round(s, ctx.repeated, ev);
@@ -271,7 +250,7 @@ Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, Sta
   return verdict(s, s.turn_positions, rule, m, scratch, outcome, ev);
 }
 
-Game::Verdict Game::verdict(const StateCore& s, const std::vector<Snapshot>& turn_positions,
+Game::Verdict Game::verdict(const StateCore& s, const PositionHistory& turn_positions,
                             const Sowing& rule, const Move& m, const StateCore& scratch,
                             const SowOutcome& outcome, std::vector<Event>* ev) const {
   const ExprPool& exprs = rules_.exprs;
@@ -279,7 +258,7 @@ Game::Verdict Game::verdict(const StateCore& s, const std::vector<Snapshot>& tur
   verdict.outcome = outcome;
   bool excluded = verdict.outcome.end == SowEnd::endless;
   if (verdict.outcome.end == SowEnd::again && s.continuing &&
-      seen_before(turn_positions, scratch, s.mover, position_hash(scratch, s.mover)))
+      seen_in(turn_positions, scratch, s.mover))
     excluded = true;
   if (excluded) {  // G6: a built-in ruling, no clause of the file
     excluded_.fetch_add(1, std::memory_order_relaxed);
@@ -521,10 +500,10 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
     const Sowing* rule = sowing_of(s);
     if (!rule) throw std::logic_error("no sowing rule is in force");
     // G6 compares further moves with the turn's positions, its first one included.
-    std::optional<Snapshot> start;
-    if (has_again_ && !s.continuing) start = snapshot(s, s.mover);
+    std::optional<StateCore> start;
+    if (has_again_ && !s.continuing) start = s;
     SowEnd end = sow_move(s, *rule, m, ev).end;
-    if (start && end == SowEnd::again) s.turn_positions.push_back(std::move(*start));
+    if (start && end == SowEnd::again) remember(s.turn_positions, *start, start->mover);
     finish_sowing(s, end, ev);
   } else {
     throw std::logic_error("not a move of play");
@@ -535,7 +514,7 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
 }
 
 void Game::keep_turn_start(State& s, const StateCore& start, SowEnd end) const {
-  if (end == SowEnd::again && !start.continuing) s.turn_positions.push_back(snapshot(start, start.mover));
+  if (end == SowEnd::again && !start.continuing) remember(s.turn_positions, start, start.mover);
 }
 
 void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
@@ -546,7 +525,7 @@ void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
   }
   // K5: the same player decides again, unless no further move is possible (G6).
   s.continuing = true;
-  s.turn_positions.push_back(snapshot(s, s.mover));
+  remember(s.turn_positions, s, s.mover);
   if (ev) {  // every candidate judged, so that the G6 exclusions are reported
     std::vector<Move> further;
     sow_candidates(s, further, nullptr, ev);

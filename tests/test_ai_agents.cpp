@@ -187,8 +187,8 @@ TEST_CASE("Zobrist hash: equal positions agree, any field that shapes the future
   CHECK(changed([](State& t) { t.round = 2; }));
   CHECK(changed([](State& t) { t.place_left = 4; }));
   CHECK(changed([](State& t) { t.landing = 3; }));
-  CHECK(changed([&](State& t) { t.turn_positions.push_back(Snapshot{42, t.holes, t.owner, 0}); }));
-  CHECK(changed([&](State& t) { t.round_positions.push_back(Snapshot{42, t.holes, t.owner, 0}); }));
+  CHECK(changed([&](State& t) { t.turn_positions.add(42, t, 0); }));
+  CHECK(changed([&](State& t) { t.round_positions.add(42, t, 0); }));
 }
 
 TEST_CASE("a concealed store: the agent deduces it from conservation and reads nothing of it", "[ai]") {

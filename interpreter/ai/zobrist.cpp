@@ -48,9 +48,9 @@ std::uint64_t zobrist(const State& s) {
   h ^= key(winner, 0, s.winner) ^ key(loser, 0, s.loser) ^ key(setup_step, 0, s.setup_step);
   h ^= key(place_index, 0, s.place_index) ^ key(place_left, 0, static_cast<std::uint32_t>(s.place_left));
   // The histories decide legality (G6) and the end of a round (L8): what matters is which
-  // positions they hold, so each is hashed as a set of its snapshots' own hashes.
-  for (const Snapshot& seen : s.turn_positions) h ^= key(turn_position, 0, mix(seen.hash));
-  for (const Snapshot& seen : s.round_positions) h ^= key(round_position, 0, mix(seen.hash));
+  // positions they hold, so each is hashed as a set of its positions' own hashes.
+  for (std::uint64_t seen : s.turn_positions.hashes()) h ^= key(turn_position, 0, mix(seen));
+  for (std::uint64_t seen : s.round_positions.hashes()) h ^= key(round_position, 0, mix(seen));
   return h;
 }
 
