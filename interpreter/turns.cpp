@@ -402,43 +402,65 @@ Move Game::apply_random(State& s, std::mt19937_64& rng) const {
 #endif
     return true;
   };
+  EvalContext ctx = context(s);
+  const Origins o = origins_of(s, *rule, ctx);
+  // The candidates as codes (hole * 2 + which of the directions), on the stack.
+  std::uint16_t codes[2 * kMaxHoles];
+  std::size_t count = 0;
+  auto candidate = [&](std::size_t i) {
+    return Move{MoveKind::sow, static_cast<std::uint8_t>(codes[i] >> 1), o.dirs[codes[i] & 1], o.written, 0};
+  };
   // First, draw an origin hole and direction and test only that one: a draw that is not a
-  // candidate is drawn again, which keeps the draw uniform over the candidates without listing
-  // them. After a few misses, or a candidate excluded by G6, every candidate is listed.
-  {
-    EvalContext ctx = context(s);
-    const Origins o = origins_of(s, *rule, ctx);
-    const std::size_t slots = o.holes.size() * static_cast<std::size_t>(o.ndirs);
-    constexpr int kDraws = 8;
-    for (int draw = 0; draw < kDraws && slots + others > 0; ++draw) {
-      std::size_t i = pick(slots + others);
-      if (i >= slots) {
-        Move m = other_move(i - slots);
-        apply(s, m);
-        return m;
-      }
-      int h = o.holes[i / static_cast<std::size_t>(o.ndirs)];
-      Dir d = o.dirs[i % static_cast<std::size_t>(o.ndirs)];
-      if (!origin_allowed(s, *rule, o, h, d, ctx)) continue;
-      Move m{MoveKind::sow, static_cast<std::uint8_t>(h), d, o.written, 0};
-      if (try_sowing(m)) return m;
-      break;
-    }
-  }
-  thread_local std::vector<Move> candidates;
-  candidates.clear();
-  sow_origins(s, *rule, candidates);
-  while (!candidates.empty() || others > 0) {
-    std::size_t i = pick(candidates.size() + others);
-    if (i >= candidates.size()) {
-      Move m = other_move(i - candidates.size());
+  // candidate is drawn again, or all candidates are listed and one is drawn among them, which
+  // keeps the draw uniform over the candidates (tests/test_playout.cpp). Most draws hit.
+  const bool count_only = rule->origin_guard == kNoExpr && !o.restricted;  // a least count, in play
+  const std::size_t slots = o.holes.size() * static_cast<std::size_t>(o.ndirs);
+  const int draws = count_only ? 2 : 8;  // listing costs a few draws; testing a guard, more
+  for (int draw = 0; draw < draws && slots + others > 0; ++draw) {
+    std::size_t i = pick(slots + others);
+    if (i >= slots) {
+      Move m = other_move(i - slots);
       apply(s, m);
       return m;
     }
-    Move m = candidates[i];
+    const bool both = o.ndirs == 2;
+    int h = o.holes[both ? i >> 1 : i];
+    Dir d = o.dirs[both ? i & 1 : 0];
+    if (count_only ? s.holes[h] < rule->origin_minimum || (s.flags[h] & kOutOfPlay)
+                   : !origin_allowed(s, *rule, o, h, d, ctx))
+      continue;
+    Move m{MoveKind::sow, static_cast<std::uint8_t>(h), d, o.written, 0};
     if (try_sowing(m)) return m;
-    candidates[i] = candidates.back();
-    candidates.pop_back();
+    break;
+  }
+  if (count_only && o.holes.size() <= kMaxHoles) {
+    // Every candidate listed in one tight pass, without a branch.
+    const Count* counts = s.holes.data();
+    const std::uint8_t* flags = s.flags.data();
+    const int least = rule->origin_minimum;
+    for (auto h : o.holes) {
+      const bool allowed = counts[h] >= least && !(flags[h] & kOutOfPlay);
+      codes[count] = static_cast<std::uint16_t>(h << 1);
+      codes[count + 1] = static_cast<std::uint16_t>(h << 1 | 1);
+      count += allowed ? static_cast<std::size_t>(o.ndirs) : 0;
+    }
+  } else {
+    thread_local std::vector<Move> all;
+    all.clear();
+    sow_origins(s, *rule, all);
+    for (const Move& m : all)
+      if (count < std::size(codes)) codes[count++] = static_cast<std::uint16_t>(m.hole << 1 | (m.dir == o.dirs[0] ? 0 : 1));
+  }
+  while (count > 0 || others > 0) {
+    std::size_t i = pick(count + others);
+    if (i >= count) {
+      Move m = other_move(i - count);
+      apply(s, m);
+      return m;
+    }
+    Move m = candidate(i);
+    if (try_sowing(m)) return m;
+    codes[i] = codes[--count];
   }
   Move pass{MoveKind::pass, kNoHole, Dir::ccw, false, 0};  // G7: nothing is legal
   apply(s, pass);
