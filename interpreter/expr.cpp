@@ -27,14 +27,34 @@ int count_at(const EvalContext& ctx, int hole) {
 }
 }  // namespace
 
-// The hole in question is by far the commonest operand: answer it without a call.
-inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
-  return nodes_[id].op == Op::subject ? ctx.subject : hole(id, ctx);
+// The hole in question, and the one opposite it, are by far the commonest operands: answered
+// without a call.
+[[gnu::always_inline]] inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  if (n.op == Op::subject) return ctx.subject;
+  if (n.op == Op::opposite && nodes_[n.a0].op == Op::subject)
+    return ctx.subject == kNoHole ? kNoHole : ctx.layout->opposite[ctx.subject];
+  return hole(id, ctx);
+}
+
+// Likewise a constant, the count of such a hole and that of a player's (first) store, among
+// integers.
+[[gnu::always_inline]] inline std::int32_t ExprPool::operand_integer(ExprId id, const EvalContext& ctx) const {
+  const ExprNode& n = nodes_[id];
+  if (n.op == Op::constant) return n.value;
+  if (n.op == Op::count) return count_at(ctx, operand_hole(n.a0, ctx));
+  if (n.op == Op::subject || (n.op == Op::opposite && nodes_[n.a0].op == Op::subject))
+    return count_at(ctx, operand_hole(id, ctx));  // a hole stands for its count
+  if (n.op == Op::store_hole && n.a1 == kNoExpr) {
+    const auto& stores = ctx.layout->stores_of[operand_player(n.a0, ctx)];
+    return stores.empty() ? 0 : ctx.state->holes[stores[0]];
+  }
+  return integer(id, ctx);
 }
 
 // The leaf conditions read most often: and/or/not answer these operands without a call, and
 // condition() defers to this one definition of each.
-inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const {
+[[gnu::always_inline]] inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   switch (n.op) {
     case Op::crossed: return ctx.crossed;
@@ -148,16 +168,16 @@ bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
         if (operand_condition(a, ctx)) return true;
       return false;
     case Op::negate: return !operand_condition(n.a0, ctx);
-    case Op::eq: return integer(n.a0, ctx) == integer(n.a1, ctx);
-    case Op::ne: return integer(n.a0, ctx) != integer(n.a1, ctx);
-    case Op::lt: return integer(n.a0, ctx) < integer(n.a1, ctx);
-    case Op::le: return integer(n.a0, ctx) <= integer(n.a1, ctx);
-    case Op::gt: return integer(n.a0, ctx) > integer(n.a1, ctx);
-    case Op::ge: return integer(n.a0, ctx) >= integer(n.a1, ctx);
-    case Op::odd: return integer(n.a0, ctx) % 2 != 0;
-    case Op::even: return integer(n.a0, ctx) % 2 == 0;
+    case Op::eq: return operand_integer(n.a0, ctx) == operand_integer(n.a1, ctx);
+    case Op::ne: return operand_integer(n.a0, ctx) != operand_integer(n.a1, ctx);
+    case Op::lt: return operand_integer(n.a0, ctx) < operand_integer(n.a1, ctx);
+    case Op::le: return operand_integer(n.a0, ctx) <= operand_integer(n.a1, ctx);
+    case Op::gt: return operand_integer(n.a0, ctx) > operand_integer(n.a1, ctx);
+    case Op::ge: return operand_integer(n.a0, ctx) >= operand_integer(n.a1, ctx);
+    case Op::odd: return operand_integer(n.a0, ctx) % 2 != 0;
+    case Op::even: return operand_integer(n.a0, ctx) % 2 == 0;
     case Op::in_set: {
-      std::int32_t v = integer(n.a0, ctx);
+      std::int32_t v = operand_integer(n.a0, ctx);
       if (n.set_is_small) return v >= 0 && v < 64 && (n.small_set >> v & 1);
       return std::find(n.set.begin(), n.set.end(), v) != n.set.end();
     }
@@ -287,13 +307,13 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
 int ExprPool::player(ExprId id, const EvalContext& ctx) const {
   switch (nodes_[id].op) {
     case Op::mover: return ctx.mover;
-    case Op::opponent: return (ctx.mover + 1) % ctx.layout->players;  // the next to move
+    case Op::opponent: return player_after(ctx.mover, ctx.layout->players);  // the next to move
     case Op::player_n: return nodes_[id].value;
     case Op::owner_of: {
       int h = operand_hole(nodes_[id].a0, ctx);
       return h == kNoHole ? ctx.mover : ctx.state->owner[h];
     }
-    case Op::next_player: return (player(nodes_[id].a0, ctx) + 1) % ctx.layout->players;
+    case Op::next_player: return player_after(player(nodes_[id].a0, ctx), ctx.layout->players);
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;
     default: return 0;

@@ -93,6 +93,7 @@ class ExprPool {
 
  private:
   int operand_hole(ExprId id, const EvalContext& ctx) const;
+  std::int32_t operand_integer(ExprId id, const EvalContext& ctx) const;
   // The mover and a player named are by far the commonest players: answered without a call.
   int operand_player(ExprId id, const EvalContext& ctx) const {
     const ExprNode& n = nodes_[id];

@@ -32,6 +32,10 @@ inline int next_in_play(const std::uint8_t* next, const HoleBytes& flags, int h)
   return at != kNoHole && (flags[at] & kOutOfPlay) ? kNoHole : at;
 }
 
+// The player after `player` in turn order, of `players` (without a division: it is asked at
+// every turn).
+inline int player_after(int player, int players) { return player + 1 == players ? 0 : player + 1; }
+
 enum class Phase : std::uint8_t { play, place, flip, over };
 // A game's result: a draw, unfinished (G9), or the winner (p1 + player index).
 enum class Outcome : std::uint8_t { none, draw, unfinished, p1, p2, p3, p4, p5, p6 };

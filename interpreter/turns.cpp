@@ -1,6 +1,5 @@
 // Turns: start and end of a turn, legal moves, applying a move (docs/rulings.md G6, G7, G10, K5).
 #include <algorithm>
-#include <optional>
 #include <random>
 #include <cassert>
 #include <cstring>
@@ -188,7 +187,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   }
   if (rules_.rounds) {
     if (rules_.uses_repetition) {  // L8: compared at the end of every turn
-      const int next = (s.mover + 1) % rules_.players;
+      const int next = player_after(s.mover, rules_.players);
       const std::uint64_t hash = position_hash(s, next);
       ctx.repeated = s.round_positions.contains(hash, s, next);
       s.round_positions.add(hash, s, next);
@@ -198,7 +197,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
       return;
     }
   }
-  s.mover = static_cast<std::uint8_t>((s.mover + 1) % rules_.players);
+  s.mover = static_cast<std::uint8_t>(player_after(s.mover, rules_.players));
   start_turn(s, ev);
 }
 
@@ -522,10 +521,15 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
     const Sowing* rule = sowing_of(s);
     if (!rule) throw std::logic_error("no sowing rule is in force");
     // G6 compares further moves with the turn's positions, its first one included.
-    std::optional<StateCore> start;
-    if (has_again_ && !s.continuing) start = s;
-    SowEnd end = sow_move(s, *rule, m, ev).end;
-    if (start && end == SowEnd::again) remember(s.turn_positions, *start, start->mover);
+    SowEnd end;
+    if (has_again_ && !s.continuing) {
+      thread_local StateCore start;
+      start = s;
+      end = sow_move(s, *rule, m, ev).end;
+      keep_turn_start(s, start, end);
+    } else {
+      end = sow_move(s, *rule, m, ev).end;
+    }
     finish_sowing(s, end, ev);
   } else {
     throw std::logic_error("not a move of play");
