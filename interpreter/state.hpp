@@ -129,44 +129,52 @@ class PositionHistory {
   void clear() {
     hashes_.clear();
     movers_.clear();
-    counts_.clear();
-    owners_.clear();
   }
   bool empty() const { return hashes_.empty(); }
   std::size_t size() const { return hashes_.size(); }
   const std::vector<std::uint64_t>& hashes() const { return hashes_; }
 
   void add(std::uint64_t hash, const StateCore& s, int mover) {
+    width_ = s.holes.size();
+    const std::size_t at = hashes_.size() * width_;
+    if (hashes_.capacity() == 0) {  // room for a round of some length at once
+      hashes_.reserve(kFirstRoom);
+      movers_.reserve(kFirstRoom);
+    }
     hashes_.push_back(hash);
     movers_.push_back(static_cast<std::uint8_t>(mover));
-    append(counts_, s.holes);
-    append(owners_, s.owner);
+    if (counts_.size() < at + width_) {  // grown by doubling; what lies past size() is unused
+      counts_.resize(std::max(2 * counts_.size(), std::max(kFirstRoom * width_, at + width_)));
+      owners_.resize(counts_.size());
+    }
+    std::memcpy(&counts_[at], s.holes.data(), width_ * sizeof(Count));
+    std::memcpy(&owners_[at], s.owner.data(), width_);
   }
   // Whether the position of `s` with `mover` to move, whose hash is `hash`, is here.
   bool contains(std::uint64_t hash, const StateCore& s, int mover) const {
-    const std::size_t width = s.holes.size();
     for (auto it = hashes_.begin(); (it = std::find(it, hashes_.end(), hash)) != hashes_.end(); ++it) {
-      const auto i = static_cast<std::size_t>(it - hashes_.begin());
-      if (movers_[i] == mover &&
-          std::memcmp(&counts_[i * width], s.holes.data(), width * sizeof(Count)) == 0 &&
-          std::memcmp(&owners_[i * width], s.owner.data(), width) == 0)
+      const auto at = static_cast<std::size_t>(it - hashes_.begin()) * width_;
+      if (movers_[static_cast<std::size_t>(it - hashes_.begin())] == mover && s.holes.size() == width_ &&
+          std::memcmp(&counts_[at], s.holes.data(), width_ * sizeof(Count)) == 0 &&
+          std::memcmp(&owners_[at], s.owner.data(), width_) == 0)
         return true;
     }
     return false;
   }
-  friend bool operator==(const PositionHistory&, const PositionHistory&) = default;
+  friend bool operator==(const PositionHistory& a, const PositionHistory& b) {
+    const std::size_t used = a.hashes_.size() * a.width_;
+    return a.hashes_ == b.hashes_ && a.movers_ == b.movers_ && (a.empty() || a.width_ == b.width_) &&
+           std::equal(a.counts_.begin(), a.counts_.begin() + static_cast<std::ptrdiff_t>(used), b.counts_.begin()) &&
+           std::equal(a.owners_.begin(), a.owners_.begin() + static_cast<std::ptrdiff_t>(used), b.owners_.begin());
+  }
 
  private:
-  template <class T, class From>
-  static void append(std::vector<T>& to, const From& from) {
-    const std::size_t at = to.size();
-    to.resize(at + from.size());
-    std::memcpy(&to[at], from.data(), from.size() * sizeof(T));
-  }
+  static constexpr std::size_t kFirstRoom = 64;  // positions
   std::vector<std::uint64_t> hashes_;
   std::vector<std::uint8_t> movers_;
-  std::vector<Count> counts_;        // each position's holes, one after another
+  std::vector<Count> counts_;         // each position's holes, one after another (and room to grow)
   std::vector<std::uint8_t> owners_;  // each position's owners, likewise
+  std::size_t width_ = 0;             // holes in a position
 };
 
 struct State : StateCore {
