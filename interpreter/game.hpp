@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interpreter/events.hpp"
+#include "interpreter/playout_rng.hpp"
 #include "interpreter/rules.hpp"
 #include "interpreter/state.hpp"
 #include "lang/checker.hpp"
@@ -59,7 +60,7 @@ class Game {
   // Plays a legal move drawn uniformly at random and returns it: a candidate is drawn and kept
   // if it is legal, so that a playout sows each move once (falls back to listing every move
   // where the legal moves depend on each other, as with prefer filters).
-  Move apply_random(State& state, std::mt19937_64& rng) const;
+  Move apply_random(State& state, PlayoutRng& rng) const;
 
   // G8 notation.
   std::string move_text(const StateCore& state, const Move& move) const;

@@ -1,6 +1,5 @@
 // Turns: start and end of a turn, legal moves, applying a move (docs/rulings.md G6, G7, G10, K5).
 #include <algorithm>
-#include <random>
 #include <cassert>
 #include <cstring>
 #include <stdexcept>
@@ -338,7 +337,7 @@ bool Game::needs_judging(const State& s, const Sowing& rule) const {
   return rule.may_continue() || s.continuing || !rule.filters.empty() || drop_limit() < kMaxCounters;
 }
 
-Move Game::apply_random(State& s, std::mt19937_64& rng) const {
+Move Game::apply_random(State& s, PlayoutRng& rng) const {
   // A uniform draw in [0, n) by Lemire's multiply-and-reject (exact, and without the division
   // std::uniform_int_distribution makes at every draw).
   __extension__ using Wide = unsigned __int128;

@@ -37,7 +37,7 @@ bool legal(const Game& game, const State& state, const Move& move) {
 
 // Positions of random games: every setup decision and further decision, and every 7th other.
 std::vector<State> sample_positions(const Game& game, int games, int max_plies, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
+  PlayoutRng rng(seed);
   std::vector<State> out;
   for (int g = 0; g < games; ++g) {
     State s = game.initial_state();

@@ -48,7 +48,7 @@ ai::SolvedValue minimax(const Game& game, const State& s, int max_turns, long& p
 TEST_CASE("solve equals exhaustive minimax on tiny boards", "[ai][solve]") {
   for (int seeds : {1, 2}) {
     auto game = tiny(seeds);
-    std::mt19937_64 rng(static_cast<std::uint64_t>(seeds));
+    PlayoutRng rng(static_cast<std::uint64_t>(seeds));
     std::vector<State> positions{game->initial_state()};
     for (int g = 0; g < 6; ++g) {
       State s = game->initial_state();

@@ -17,7 +17,7 @@ TEST_CASE("apply_random plays a legal move, as apply would, in every game", "[pl
     if (entry.path().extension() != ".lud") continue;
     std::string name = entry.path().stem().string();
     auto game = test::load_game(name);
-    std::mt19937_64 rng(3);
+    PlayoutRng rng(3);
     std::vector<Move> legal;
     for (int g = 0; g < 10; ++g) {
       State s = game->initial_state();
@@ -39,7 +39,7 @@ TEST_CASE("apply_random draws the legal moves uniformly, excluded ones never", "
   auto game = test::load_game("kisolo");
   std::vector<std::string> rows = {"3 3 3 3 3 3 3", "0 0 0 0 0 0 0", "1 0 1 0 1 0 1", "2 1 0 1 0 1 0"};
   std::map<std::string, int> drawn;
-  std::mt19937_64 rng(11);
+  PlayoutRng rng(11);
   const int n = 7000;
   for (int i = 0; i < n; ++i) {
     State s = game->empty_state(7);

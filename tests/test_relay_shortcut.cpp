@@ -37,7 +37,7 @@ TEST_CASE("the relay shortcut changes no move of any game", "[relay-shortcut]") 
     for (const auto& options : test::configurations(entry.path().string())) {
       Pair games([&] { return test::load_game(name, options); });
       for (int g = 0; g < 12; ++g) {
-        std::mt19937_64 rng_on(100 + static_cast<unsigned>(g)), rng_off(100 + static_cast<unsigned>(g));
+        PlayoutRng rng_on(100 + static_cast<unsigned>(g)), rng_off(100 + static_cast<unsigned>(g));
         State a = games.on->initial_state(), b = games.off->initial_state();
         while (!games.on->is_over(a) && a.ply < 300) {
           Move m = games.on->apply_random(a, rng_on);

@@ -43,7 +43,7 @@ struct Node {
 class MctsAgent : public Agent {
  public:
   MctsAgent(const Game& game, const Settings& settings, std::uint64_t seed)
-      : game_(game), observer_(game), settings_(settings), seed_(seed), rng_(seed) {}
+      : game_(game), observer_(game), settings_(settings), seed_(seed), rng_(seed), playout_rng_(seed) {}
 
   Move choose(const State& state) override {
     State seen = observer_.observe(state, game_.mover(state), rng_);
@@ -152,7 +152,7 @@ class MctsAgent : public Agent {
     }
     // Playout.
     State s = nodes_[n].state;
-    for (int ply = 0; ply < settings_.playout && !game_.is_over(s); ++ply) game_.apply_random(s, rng_);
+    for (int ply = 0; ply < settings_.playout && !game_.is_over(s); ++ply) game_.apply_random(s, playout_rng_);
     const std::vector<double> reward = rewards(game_, s);
     for (std::int32_t k : path_) {
       Node& node = nodes_[k];
@@ -166,6 +166,7 @@ class MctsAgent : public Agent {
   Settings settings_;
   std::uint64_t seed_;
   std::mt19937_64 rng_;
+  PlayoutRng playout_rng_;  // the playouts' draws
   std::vector<Node> nodes_;  // nodes_[0] is the root
   std::vector<std::int32_t> path_;
   long iterations_ = 0;

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <random>
 
 #include "interpreter/ai/agent.hpp"
 #include "interpreter/cli/load.hpp"
@@ -86,7 +85,7 @@ int bench(const Common& common, const BenchArgs& args) {
   long plies = 0, games = 0, unfinished = 0;
   try {
     for (int run = 0; run < args.runs; ++run) {
-      std::mt19937_64 rng(args.seed + static_cast<std::uint64_t>(run));
+      PlayoutRng rng(args.seed + static_cast<std::uint64_t>(run));
       auto start = std::chrono::steady_clock::now();
       for (long i = 0; i < args.playouts; ++i) {
         State s = game.initial_state();
