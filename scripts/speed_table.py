@@ -3,10 +3,13 @@
 measured in one run on one machine, as the table of docs/performance.md.
 
     scripts/speed_table.py --handwritten PATH/TO/handwritten [--playouts 3000] [--runs 5] [--cpu 0]
+                           [--playouts-of kisolo=30000] [--binary build-pgo/mancala]
 
 For each game the hand-written engine plays (Kiuthi, Kisolo, Okwe (Ido), Li'b al-Ghashim) and each
 configuration (the defaults, then each value of each option), the two programs are run in turn,
-`--runs` times each, interleaved, and the medians compared. Games that no hand-written engine plays
+`--runs` times each, interleaved, and the medians compared. A game whose playouts vary a great
+deal in cost (Kisolo: a few long relay sowings weigh more than the rest) needs more playouts a
+run for its median to settle: `--playouts-of GAME=N`. Games that no hand-written engine plays
 (every other file of games/) are measured alone. The hand-written engine is not part of this
 project: give its path (it prints `... playouts_per_sec=Y ...` with `--bench`)."""
 import argparse
@@ -77,6 +80,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, "build", "mancala"))
     parser.add_argument("--handwritten", help="the hand-written engine (optional)")
     parser.add_argument("--playouts", type=int, default=3000)
+    parser.add_argument("--playouts-of", action="append", default=[], metavar="GAME=N",
+                        help="playouts per run for one game (repeatable)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--games", nargs="*", help="games/ file names without .lud (default all)")
@@ -86,17 +91,22 @@ def main():
     if args.cpu is not None:
         PIN.extend(["taskset", "-c", args.cpu])
 
+    playouts_of = {}
+    for item in args.playouts_of:
+        game, _, n = item.partition("=")
+        playouts_of[game] = int(n)
     games = args.games or sorted(f[:-4] for f in os.listdir(os.path.join(ROOT, "games")) if f.endswith(".lud"))
     print("| game | options | `mancala bench` | hand-written | ratio |")
     print("|---|---|---|---|---|")
     for game in games:
         path = os.path.join(ROOT, "games", game + ".lud")
+        playouts = playouts_of.get(game, args.playouts)
         for options in configurations(args.binary, path):
             ours, theirs = [], []
             for run in range(args.runs):
-                ours.append(mancala_rate(args.binary, path, options, args.playouts, args.seed + run))
+                ours.append(mancala_rate(args.binary, path, options, playouts, args.seed + run))
                 if args.handwritten and game in HANDWRITTEN:
-                    theirs.append(handwritten_rate(args.handwritten, game, options, args.playouts, args.seed + run))
+                    theirs.append(handwritten_rate(args.handwritten, game, options, playouts, args.seed + run))
             a = statistics.median(ours)
             if theirs:
                 b = statistics.median(theirs)
