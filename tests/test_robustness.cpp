@@ -11,7 +11,8 @@ using mancala::test::TempFile;
 
 namespace {
 
-std::string game_file(const std::string& name) {
+// A game file's path, quoted for the shell of run_cli.
+std::string quoted_game_file(const std::string& name) {
   return "'" + mancala::test::project_dir() + "/games/" + name + ".lud'";
 }
 
@@ -55,28 +56,28 @@ TEST_CASE("command line: subcommands, flags and arguments", "[cli][robustness]")
   run = run_cli("check");
   CHECK(run.status == 106);
   CHECK(first_line(run.output) == "files is required");
-  run = run_cli("check --frob " + game_file("kiuthi"));
+  run = run_cli("check --frob " + quoted_game_file("kiuthi"));
   CHECK(run.status == 109);
   CHECK(first_line(run.output) == "The following argument was not expected: --frob");
-  run = run_cli("trace " + game_file("kiuthi"));
+  run = run_cli("trace " + quoted_game_file("kiuthi"));
   CHECK(run.status == 2);
   CHECK(run.output == "mancala trace: give --moves \"M1, M2, ...\" or --random\n");
-  run = run_cli("trace " + game_file("kiuthi") + " --random --moves 'A1 ccw'");
+  run = run_cli("trace " + quoted_game_file("kiuthi") + " --random --moves 'A1 ccw'");
   CHECK(run.status == 108);
   CHECK(first_line(run.output) == "--moves excludes --random");
-  run = run_cli("trace " + game_file("kiuthi") + " --random --max-turns abc");
+  run = run_cli("trace " + quoted_game_file("kiuthi") + " --random --max-turns abc");
   CHECK(run.status == 105);
   CHECK(first_line(run.output).rfind("--max-turns: ", 0) == 0);
-  run = run_cli("trace " + game_file("kiuthi") + " --random --max-turns -5");
+  run = run_cli("trace " + quoted_game_file("kiuthi") + " --random --max-turns -5");
   CHECK(run.status == 105);
   CHECK(first_line(run.output) == "--max-turns: Value -5 not in range 0 to 100000000");
-  run = run_cli("bench " + game_file("kiuthi") + " --playouts 0");
+  run = run_cli("bench " + quoted_game_file("kiuthi") + " --playouts 0");
   CHECK(run.status == 105);
   CHECK(first_line(run.output) == "--playouts: Value 0 not in range 1 to 100000000");
 }
 
 TEST_CASE("command line: bad --option", "[cli][robustness]") {
-  const std::string kiuthi = game_file("kiuthi");
+  const std::string kiuthi = quoted_game_file("kiuthi");
   auto run = run_cli("check -o holes " + kiuthi);
   CHECK(run.status == 1);
   CHECK(run.output == "--option:1:1: error: expected name=value in --option 'holes'\nholes\n^\n");
@@ -101,7 +102,7 @@ TEST_CASE("command line: bad --option", "[cli][robustness]") {
 }
 
 TEST_CASE("command line: illegal moves and malformed move lists", "[cli][robustness]") {
-  const std::string kiuthi = game_file("kiuthi");
+  const std::string kiuthi = quoted_game_file("kiuthi");
   auto run = run_cli("trace " + kiuthi + " --moves 'Z9'");
   CHECK(run.status == 2);
   CHECK(last_line(run.output) == R"({"error":"illegal move Z9","ply":0})");
@@ -172,10 +173,10 @@ TEST_CASE("an error while playing names the ply, the move and the position", "[r
 }
 
 TEST_CASE("the command line: each --option and --stdlib takes one value, before or after the file", "[robustness]") {
-  auto run = run_cli("trace --option holes=5 -o counters=4 " + game_file("kiuthi") + " --random --max-turns 1");
+  auto run = run_cli("trace --option holes=5 -o counters=4 " + quoted_game_file("kiuthi") + " --random --max-turns 1");
   CHECK(run.status == 0);
   CHECK(run.output.find("\"columns\":5,\"holes\":{\"A1\":4,") != std::string::npos);
-  run = run_cli("trace --stdlib '" + mancala::test::project_dir() + "/stdlib' " + game_file("kiuthi") +
+  run = run_cli("trace --stdlib '" + mancala::test::project_dir() + "/stdlib' " + quoted_game_file("kiuthi") +
                 " --random --max-turns 1");
   CHECK(run.status == 0);
 }

@@ -1,0 +1,67 @@
+// PositionHistory, the positions G6 (a turn's) and L8 (a round's) compare with: a position is
+// found only when its counts, owners and mover all match, whatever the hashes say (two positions
+// may share a hash), and the history holds as many positions as a round brings.
+#include <catch2/catch.hpp>
+
+#include "interpreter/state.hpp"
+
+using namespace mancala;
+
+namespace {
+
+StateCore position(int width, int seed) {
+  StateCore s;
+  s.holes.assign(static_cast<std::size_t>(width), 0);
+  s.owner.assign(static_cast<std::size_t>(width), 0);
+  for (int h = 0; h < width; ++h) {
+    s.holes[static_cast<std::size_t>(h)] = static_cast<Count>((seed * 7 + h * 3) % 11);
+    s.owner[static_cast<std::size_t>(h)] = static_cast<std::uint8_t>(h < width / 2 ? 0 : 1);
+  }
+  s.holes[0] = static_cast<Count>(seed);  // one position for each seed
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("a position history finds a position only when counts, owners and mover match", "[history]") {
+  PositionHistory history;
+  const StateCore a = position(14, 1);
+  history.add(42, a, 0);
+  CHECK(history.contains(42, a, 0));
+  CHECK_FALSE(history.contains(43, a, 0));  // another hash: another position
+  CHECK_FALSE(history.contains(42, a, 1));  // the other player to move
+
+  StateCore counts_differ = a;  // the same hash (a collision), other counts
+  ++counts_differ.holes[3];
+  CHECK_FALSE(history.contains(42, counts_differ, 0));
+
+  StateCore owners_differ = a;  // a hole changed hands (a claim)
+  owners_differ.owner[2] = 1;
+  CHECK_FALSE(history.contains(42, owners_differ, 0));
+}
+
+TEST_CASE("a position history holds a long round, and clearing starts a new one", "[history]") {
+  PositionHistory history;
+  for (int i = 0; i < 500; ++i) history.add(static_cast<std::uint64_t>(i % 50), position(20, i), i % 2);
+  REQUIRE(history.size() == 500);
+  for (int i = 0; i < 500; i += 37) CHECK(history.contains(static_cast<std::uint64_t>(i % 50), position(20, i), i % 2));
+  CHECK_FALSE(history.contains(7, position(20, 1000), 1));
+
+  history.clear();
+  CHECK(history.empty());
+  CHECK_FALSE(history.contains(0, position(20, 0), 0));
+  history.add(5, position(20, 3), 1);
+  CHECK(history.contains(5, position(20, 3), 1));
+  CHECK(history.hashes() == std::vector<std::uint64_t>{5});
+}
+
+TEST_CASE("two histories are equal when they hold the same positions, whatever room they keep", "[history]") {
+  PositionHistory grown, fresh;
+  for (int i = 0; i < 100; ++i) grown.add(static_cast<std::uint64_t>(i), position(14, i), 0);
+  grown.clear();  // keeps the room of 100 positions
+  grown.add(9, position(14, 9), 1);
+  fresh.add(9, position(14, 9), 1);
+  CHECK(grown == fresh);
+  fresh.add(10, position(14, 10), 0);
+  CHECK_FALSE(grown == fresh);
+}
