@@ -29,11 +29,13 @@ int count_at(const EvalContext& ctx, int hole) {
 
 // The hole in question, and the one opposite it, are by far the commonest operands: answered
 // without a call.
+[[gnu::always_inline]] inline bool ExprPool::is_opposite_of_subject(const ExprNode& n) const {
+  return n.op == Op::opposite && nodes_[n.a0].op == Op::subject;
+}
 [[gnu::always_inline]] inline int ExprPool::operand_hole(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   if (n.op == Op::subject) return ctx.subject;
-  if (n.op == Op::opposite && nodes_[n.a0].op == Op::subject)
-    return ctx.subject == kNoHole ? kNoHole : ctx.layout->opposite[ctx.subject];
+  if (is_opposite_of_subject(n)) return ctx.subject == kNoHole ? kNoHole : ctx.layout->opposite[ctx.subject];
   return hole(id, ctx);
 }
 
@@ -43,9 +45,10 @@ int count_at(const EvalContext& ctx, int hole) {
   const ExprNode& n = nodes_[id];
   if (n.op == Op::constant) return n.value;
   if (n.op == Op::count) return count_at(ctx, operand_hole(n.a0, ctx));
-  if (n.op == Op::subject || (n.op == Op::opposite && nodes_[n.a0].op == Op::subject))
-    return count_at(ctx, operand_hole(id, ctx));  // a hole stands for its count
-  if (n.op == Op::store_hole && n.a1 == kNoExpr) {
+  if (n.op == Op::subject || is_opposite_of_subject(n))  // a hole stands for its count
+    return count_at(ctx, operand_hole(id, ctx));
+  if (n.op == Op::store_hole && n.a1 == kNoExpr) {  // (store P): Layout::store_of(P, 0)'s count,
+    // read without passing through kNoHole (that round trip measured 1.3% of Okwe's playouts)
     const auto& stores = ctx.layout->stores_of[operand_player(n.a0, ctx)];
     return stores.empty() ? 0 : ctx.state->holes[stores[0]];
   }
@@ -289,11 +292,9 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     }
     case Op::lifted: return ctx.lifted;
     case Op::first_sown: return ctx.first_sown;
-    case Op::store_hole: {
-      const auto& stores = l.stores_of[operand_player(n.a0, ctx)];
-      std::size_t k = n.args.size() > 1 ? static_cast<std::size_t>(integer(n.a1, ctx) - 1) : 0;
-      return k < stores.size() ? stores[k] : kNoHole;
-    }
+    case Op::store_hole:
+      return l.store_of(operand_player(n.a0, ctx),
+                        n.a1 == kNoExpr ? 0 : static_cast<std::size_t>(integer(n.a1, ctx) - 1));
     case Op::rightmost_occupied: {
       auto r = region(n.a0, ctx);
       for (auto it = r.rbegin(); it != r.rend(); ++it)

@@ -92,6 +92,7 @@ class ExprPool {
   std::int32_t subject_minimum(ExprId id) const;
 
  private:
+  bool is_opposite_of_subject(const ExprNode& n) const;  // (opposite hole)
   int operand_hole(ExprId id, const EvalContext& ctx) const;
   std::int32_t operand_integer(ExprId id, const EvalContext& ctx) const;
   // The mover and a player named are by far the commonest players: answered without a call.

@@ -99,6 +99,11 @@ struct Layout {
     return regions[static_cast<int>(kind)][kind == RegionKind::board ? 0 : player];
   }
   int pit(int row1, int column0) const { return stores + (row1 - 1) * columns + column0; }
+  // The player's store number k (from 0), kNoHole if there is none.
+  int store_of(int player, std::size_t k) const {
+    const auto& holes = stores_of[player];
+    return k < holes.size() ? holes[k] : kNoHole;
+  }
   bool is_pit(int h) const { return h >= stores && h < size; }
   int first_pit() const { return stores; }
 };

@@ -225,7 +225,7 @@ Game::Origins Game::origins_of(const StateCore& s, const Sowing& rule, const Eva
 
 bool Game::origin_allowed(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
                           EvalContext& ctx) const {
-  if (s.holes[h] < rule.origin_minimum || (s.flags[h] & kOutOfPlay)) return false;
+  if (!origin_counts(s, rule, h)) return false;
   if (o.restricted && std::find(o.allowed.begin(), o.allowed.end(), h) == o.allowed.end()) return false;
   if (rule.origin_guard == kNoExpr) return true;
   ctx.subject = ctx.origin = h;
@@ -424,20 +424,15 @@ Move Game::apply_random(State& s, PlayoutRng& rng) const {
     const bool both = o.ndirs == 2;
     int h = o.holes[both ? i >> 1 : i];
     Dir d = o.dirs[both ? i & 1 : 0];
-    if (count_only ? s.holes[h] < rule->origin_minimum || (s.flags[h] & kOutOfPlay)
-                   : !origin_allowed(s, *rule, o, h, d, ctx))
-      continue;
+    if (count_only ? !origin_counts(s, *rule, h) : !origin_allowed(s, *rule, o, h, d, ctx)) continue;
     Move m{MoveKind::sow, static_cast<std::uint8_t>(h), d, o.written, 0};
     if (try_sowing(m)) return m;
     break;
   }
   if (count_only && o.holes.size() <= kMaxHoles) {
     // Every candidate listed in one tight pass, without a branch.
-    const Count* counts = s.holes.data();
-    const std::uint8_t* flags = s.flags.data();
-    const int least = rule->origin_minimum;
     for (auto h : o.holes) {
-      const bool allowed = counts[h] >= least && !(flags[h] & kOutOfPlay);
+      const bool allowed = origin_counts(s, *rule, h);
       codes[count] = static_cast<std::uint16_t>(h << 1);
       codes[count + 1] = static_cast<std::uint16_t>(h << 1 | 1);
       count += allowed ? static_cast<std::size_t>(o.ndirs) : 0;
