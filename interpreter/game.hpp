@@ -61,6 +61,12 @@ class Game {
   // if it is legal, so that a playout sows each move once (falls back to listing every move
   // where the legal moves depend on each other, as with prefer filters).
   Move apply_random(State& state, PlayoutRng& rng) const;
+  // Plays moves as apply_random does until the game is over or the ply count reaches
+  // `last_ply`. When a turn goes on (K5), the check that a further move exists draws that move
+  // (uniformly, as apply_random would) and the next ply plays it without sowing it again, so a
+  // playout leaves positions only between turns' moves as apply_random would: use this for
+  // whole playouts, apply_random for one move.
+  void playout(State& state, PlayoutRng& rng, std::int32_t last_ply) const;
 
   // G8 notation.
   std::string move_text(const StateCore& state, const Move& move) const;
@@ -201,13 +207,30 @@ class Game {
   // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
   void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion,
                   std::vector<Event>* ev = nullptr) const;
-  void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const;
+  // The further move of a turn (K5) in a playout, drawn when finish_sowing checks that one
+  // exists, with the position it leaves (sown from the position before it).
+  struct FurtherDraw {
+    PlayoutRng* rng = nullptr;
+    bool ready = false;
+    Move move;
+    SowEnd end = SowEnd::done;
+    StateCore after;
+  };
+  // One ply of apply_random; with `ahead`, a drawn further move is played, and one is drawn
+  // when a turn goes on.
+  Move random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const;
+  // Whether the mover has a further move in `s`, found by drawing candidates until one is
+  // legal; that one is kept in `ahead`.
+  bool draw_further(const State& s, FurtherDraw& ahead) const;
+  void apply(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const;
+  void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev, FurtherDraw* ahead = nullptr) const;
   // When a sowing from `start` (the position before it) gave the turn's first further decision:
   // `start` is the turn's first position, which G6 compares further moves with.
   void keep_turn_start(State& s, const StateCore& start, SowEnd end) const;
 
   // turns.cpp
-  void play(State& s, const Move& m, std::vector<Event>* ev) const;  // apply, without the context
+  // apply, without the context
+  void play(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead = nullptr) const;
   void start_turn(State& s, std::vector<Event>* ev) const;
   void run_turn_step(StateCore& s, const TurnStep& step, EvalContext& ctx,
                      std::vector<Event>* ev) const;

@@ -4,6 +4,7 @@
 // a playout (its state refill); this one is a few instructions a draw, and of a quality that
 // uniform draws over a few dozen moves cannot tell apart. Agents and records draw with
 // std::mt19937_64 as before.
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 
@@ -20,6 +21,19 @@ class PlayoutRng {
       z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
       word = z ^ (z >> 31);
     }
+  }
+  // A uniform draw in [0, n), n > 0, by Lemire's multiply-and-reject (exact, and without the
+  // division std::uniform_int_distribution makes at every draw).
+  std::size_t below(std::size_t n) {
+    __extension__ using Wide = unsigned __int128;
+    const std::uint64_t range = n;
+    Wide product = static_cast<Wide>((*this)()) * range;
+    if (static_cast<std::uint64_t>(product) < range) {
+      const std::uint64_t threshold = -range % range;
+      while (static_cast<std::uint64_t>(product) < threshold)
+        product = static_cast<Wide>((*this)()) * range;
+    }
+    return static_cast<std::size_t>(product >> 64);
   }
   static constexpr result_type min() { return 0; }
   static constexpr result_type max() { return std::numeric_limits<result_type>::max(); }

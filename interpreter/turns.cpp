@@ -337,20 +337,32 @@ bool Game::needs_judging(const State& s, const Sowing& rule) const {
   return rule.may_continue() || s.continuing || !rule.filters.empty() || drop_limit() < kMaxCounters;
 }
 
-Move Game::apply_random(State& s, PlayoutRng& rng) const {
-  // A uniform draw in [0, n) by Lemire's multiply-and-reject (exact, and without the division
-  // std::uniform_int_distribution makes at every draw).
-  __extension__ using Wide = unsigned __int128;
-  auto pick = [&rng](std::size_t n) {
-    const std::uint64_t range = n;
-    Wide product = static_cast<Wide>(rng()) * range;
-    if (static_cast<std::uint64_t>(product) < range) {
-      const std::uint64_t threshold = -range % range;
-      while (static_cast<std::uint64_t>(product) < threshold)
-        product = static_cast<Wide>(rng()) * range;
-    }
-    return static_cast<std::size_t>(product >> 64);
-  };
+Move Game::apply_random(State& s, PlayoutRng& rng) const { return random_ply(s, rng, nullptr); }
+
+void Game::playout(State& s, PlayoutRng& rng, std::int32_t last_ply) const {
+  thread_local FurtherDraw ahead;
+  ahead.rng = &rng;
+  ahead.ready = false;
+  while (!is_over(s) && s.ply < last_ply) random_ply(s, rng, &ahead);
+}
+
+Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
+  auto pick = [&rng](std::size_t n) { return rng.below(n); };
+  if (ahead && ahead->ready) {  // the further decision drawn when its existence was checked
+    ahead->ready = false;
+    const Move m = ahead->move;
+#ifndef NDEBUG
+    const long counters = total_counters(s);
+    const std::int32_t round = s.round;
+#endif
+    static_cast<StateCore&>(s) = ahead->after;  // sown from this position: same ply
+    ++s.ply;
+    finish_sowing(s, ahead->end, nullptr, ahead);
+#ifndef NDEBUG
+    check_invariants(*this, s, counters, round, true);
+#endif
+    return m;
+  }
   const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
   bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
                                      [](const Filter& f) { return f.prefer; });
@@ -377,7 +389,7 @@ Move Game::apply_random(State& s, PlayoutRng& rng) const {
   // Plays a candidate if it is legal; false (the position unchanged) if G6 excludes it.
   auto try_sowing = [&](const Move& m) {
     if (!judged) {
-      apply(s, m);
+      apply(s, m, nullptr, ahead);
       return true;
     }
     // Sown in place, the position before kept: one copy, and a second only to undo an
@@ -394,7 +406,7 @@ Move Game::apply_random(State& s, PlayoutRng& rng) const {
     }
     keep_turn_start(s, before, outcome.end);
     ++s.ply;
-    finish_sowing(s, outcome.end, nullptr);
+    finish_sowing(s, outcome.end, nullptr, ahead);
 #ifndef NDEBUG
     check_invariants(*this, s, counters, round, true);
 #endif
@@ -483,10 +495,12 @@ void Game::play_moves(const State& s, std::vector<Move>& out, Expansion* expansi
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
 }
 
-void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
+void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const { apply(s, m, ev, nullptr); }
+
+void Game::apply(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const {
   const std::int32_t ply = s.ply;
   try {
-    play(s, m, ev);
+    play(s, m, ev, ahead);
   } catch (const PlayError&) {
     throw;
   } catch (const std::exception& e) {
@@ -495,7 +509,7 @@ void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const {
   }
 }
 
-void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
+void Game::play(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const {
   if (s.phase == Phase::over) throw std::logic_error("the game is over");
 #ifndef NDEBUG
   const long counters = total_counters(s);
@@ -524,7 +538,7 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev) const {
     } else {
       end = sow_move(s, *rule, m, ev).end;
     }
-    finish_sowing(s, end, ev);
+    finish_sowing(s, end, ev, ahead);
   } else {
     throw std::logic_error("not a move of play");
   }
@@ -537,7 +551,7 @@ void Game::keep_turn_start(State& s, const StateCore& start, SowEnd end) const {
   if (end == SowEnd::again && !start.continuing) remember(s.turn_positions, start, start.mover);
 }
 
-void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
+void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev, FurtherDraw* ahead) const {
   if (end == SowEnd::endless) throw std::logic_error("an endless sowing is not legal (G6)");
   if (end == SowEnd::done) {
     end_turn(s, ev);
@@ -550,9 +564,34 @@ void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev) const {
     std::vector<Move> further;
     sow_candidates(s, further, nullptr, ev);
     if (further.empty()) end_turn(s, ev);
-  } else if (!has_sow_move(s)) {
+  } else if (ahead ? !draw_further(s, *ahead) : !has_sow_move(s)) {
     end_turn(s, ev);
   }
+}
+
+bool Game::draw_further(const State& s, FurtherDraw& ahead) const {
+  const Sowing* rule = sowing_of(s);
+  const bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
+                                           [](const Filter& f) { return f.prefer; });
+  if (!rule || rule->optional || prefers) return has_sow_move(s);  // nothing to draw ahead
+  // Candidates drawn without replacement until one is legal: uniform over the legal moves, as
+  // random_ply's own draw would be.
+  thread_local std::vector<Move> candidates;
+  candidates.clear();
+  sow_origins(s, *rule, candidates);
+  while (!candidates.empty()) {
+    const std::size_t i = ahead.rng->below(candidates.size());
+    const Verdict verdict = judge(s, *rule, candidates[i], ahead.after, nullptr);
+    if (verdict.legal) {
+      ahead.ready = true;
+      ahead.move = candidates[i];
+      ahead.end = verdict.outcome.end;
+      return true;
+    }
+    candidates[i] = candidates.back();
+    candidates.pop_back();
+  }
+  return false;
 }
 
 bool Game::has_sow_move(const State& s) const {

@@ -64,3 +64,73 @@ TEST_CASE("apply_random draws the legal moves uniformly, excluded ones never", "
     CHECK(count < n / 7 + 150);
   }
 }
+
+namespace {
+// The position `game->playout` reaches from `start` after `plies` plies, drawing from `seed`.
+State played_out(const Game& game, const State& start, std::uint64_t seed, int plies) {
+  State s = start;
+  PlayoutRng rng(seed);
+  game.playout(s, rng, start.ply + plies);
+  return s;
+}
+}  // namespace
+
+TEST_CASE("a playout plays only legal moves, a turn's further ones (K5) drawn ahead included", "[playout]") {
+  // A playout stopped after k + 1 plies has gone through the position it reaches after k (the
+  // same draws): each ply must be a legal move of that position, played as apply plays it.
+  std::vector<Move> legal;
+  int further = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(test::project_dir() + "/games")) {
+    if (entry.path().extension() != ".lud") continue;
+    std::string name = entry.path().stem().string();
+    auto game = test::load_game(name);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const State start = game->initial_state();
+      State s = start;
+      for (int k = 0; k < 80 && !game->is_over(s); ++k) {
+        State next = played_out(*game, start, seed, k + 1);
+        INFO(name << " seed " << seed << " ply " << s.ply << ": " << game->position_text(s));
+        REQUIRE(next.ply == s.ply + 1);
+        game->legal_moves(s, legal);
+        bool reached = false;
+        for (const Move& m : legal) {
+          State t = s;
+          game->apply(t, m);
+          reached |= static_cast<const StateCore&>(t) == static_cast<const StateCore&>(next);
+        }
+        REQUIRE(reached);
+        further += game->continuing(s);
+        s = next;
+      }
+    }
+  }
+  CHECK(further > 50);  // the further moves drawn ahead were played, not only first ones
+}
+
+TEST_CASE("a playout draws a turn's further move (K5) uniformly", "[playout]") {
+  // Kalah: A1's six counters end in P1's store, so P1 moves again, from one of B1..F1 (one
+  // counter each), each as likely.
+  auto game = test::load_game("kalah");
+  State s = game->empty_state(6);
+  const Layout& l = game->layout_of(s);
+  s.holes[l.pit(1, 0)] = 6;
+  for (int c = 0; c < 6; ++c) s.holes[l.pit(2, c)] = 4;
+  game->prepare(s);
+  std::vector<Move> legal;
+  game->legal_moves(s, legal);
+  REQUIRE(legal.size() == 1);
+  State after_first = s;
+  game->apply(after_first, legal[0]);
+  REQUIRE(game->continuing(after_first));
+  game->legal_moves(after_first, legal);
+  REQUIRE(legal.size() == 5);
+  std::map<std::string, int> reached;  // the position after two plies, as text
+  const int n = 5000;
+  for (int i = 0; i < n; ++i) ++reached[game->position_text(played_out(*game, s, 100 + static_cast<std::uint64_t>(i), 2))];
+  CHECK(reached.size() == 5);
+  for (const auto& [position, count] : reached) {
+    INFO(position << " reached " << count << " times of " << n);
+    CHECK(count > n / 5 - 150);  // 1000 expected; a spread of ~28 (binomial)
+    CHECK(count < n / 5 + 150);
+  }
+}

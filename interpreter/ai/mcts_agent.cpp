@@ -1,4 +1,4 @@
-// mcts: UCT (Kocsis and Szepesvari 2006) with uniformly random playouts (Game::apply_random).
+// mcts: UCT (Kocsis and Szepesvari 2006) with uniformly random playouts (Game::playout).
 // Every node keeps a reward per player and a move is chosen by the player who makes it, so a
 // turn of several decisions (K5) and any number of players need nothing special. A playout
 // longer than its limit stops and is credited as G9 credits a game cut by the turn limit (the
@@ -152,7 +152,7 @@ class MctsAgent : public Agent {
     }
     // Playout.
     State s = nodes_[n].state;
-    for (int ply = 0; ply < settings_.playout && !game_.is_over(s); ++ply) game_.apply_random(s, playout_rng_);
+    game_.playout(s, playout_rng_, s.ply + settings_.playout);
     const std::vector<double> reward = rewards(game_, s);
     for (std::int32_t k : path_) {
       Node& node = nodes_[k];

@@ -89,7 +89,7 @@ int bench(const Common& common, const BenchArgs& args) {
       auto start = std::chrono::steady_clock::now();
       for (long i = 0; i < args.playouts; ++i) {
         State s = game.initial_state();
-        while (!game.is_over(s) && s.ply < args.max_turns) game.apply_random(s, rng);
+        game.playout(s, rng, args.max_turns);
         plies += s.ply;
         unfinished += !game.is_over(s);
         ++games;
