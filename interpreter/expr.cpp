@@ -17,6 +17,7 @@ ExprId ExprPool::add(ExprNode node) {
   }
   if (!node.args.empty()) node.a0 = node.args[0];
   if (node.args.size() > 1) node.a1 = node.args[1];
+  node.test = test_of(node.op);
   nodes_.push_back(std::move(node));
   return static_cast<ExprId>(nodes_.size() - 1);
 }
@@ -53,35 +54,6 @@ int count_at(const EvalContext& ctx, int hole) {
     return stores.empty() ? 0 : ctx.state->holes[stores[0]];
   }
   return integer(id, ctx);
-}
-
-// The leaf conditions read most often: and/or/not answer these operands without a call, and
-// condition() defers to this one definition of each.
-[[gnu::always_inline]] inline bool ExprPool::operand_condition(ExprId id, const EvalContext& ctx) const {
-  const ExprNode& n = nodes_[id];
-  switch (n.op) {
-    case Op::crossed: return ctx.crossed;
-    case Op::subject_at_least: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;
-    case Op::opposite_at_least: {
-      if (ctx.subject == kNoHole) return false;
-      int h = ctx.layout->opposite[ctx.subject];
-      return h != kNoHole && ctx.state->holes[h] >= n.value;
-    }
-    case Op::own: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && ctx.state->owner[h] == ctx.mover;
-    }
-    case Op::subject_odd: return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;
-    case Op::subject_even: return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;
-    case Op::subject_was_occupied:
-      return ctx.subject != kNoHole &&
-             ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;
-    case Op::repeated_position: return ctx.repeated;
-    case Op::region_all:
-    case Op::region_any:
-    case Op::region_none: return region_test(n.op, n.a0, n.a1, ctx);
-    default: return condition(id, ctx);
-  }
 }
 
 bool ExprPool::region_test(Op op, ExprId region_id, ExprId test_id, const EvalContext& ctx) const {
@@ -159,95 +131,96 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
   }
 }
 
-bool ExprPool::condition(ExprId id, const EvalContext& ctx) const {
-  const ExprNode& n = nodes_[id];
-  switch (n.op) {
+ConditionTest ExprPool::test_of(Op op) {
+  // Each a captureless lambda, so a plain function; `p` is the pool, `n` the node.
+#define MANCALA_TEST(body) [](const ExprPool& p, const ExprNode& n, const EvalContext& ctx) -> bool { body }
+  switch (op) {
     case Op::all_of:
-      for (auto a : n.args)
-        if (!operand_condition(a, ctx)) return false;
-      return true;
+      return MANCALA_TEST(for (auto a : n.args) if (!p.condition(a, ctx)) return false; return true;);
     case Op::any_of:
-      for (auto a : n.args)
-        if (operand_condition(a, ctx)) return true;
-      return false;
-    case Op::negate: return !operand_condition(n.a0, ctx);
-    case Op::eq: return operand_integer(n.a0, ctx) == operand_integer(n.a1, ctx);
-    case Op::ne: return operand_integer(n.a0, ctx) != operand_integer(n.a1, ctx);
-    case Op::lt: return operand_integer(n.a0, ctx) < operand_integer(n.a1, ctx);
-    case Op::le: return operand_integer(n.a0, ctx) <= operand_integer(n.a1, ctx);
-    case Op::gt: return operand_integer(n.a0, ctx) > operand_integer(n.a1, ctx);
-    case Op::ge: return operand_integer(n.a0, ctx) >= operand_integer(n.a1, ctx);
-    case Op::odd: return operand_integer(n.a0, ctx) % 2 != 0;
-    case Op::even: return operand_integer(n.a0, ctx) % 2 == 0;
-    case Op::in_set: {
-      std::int32_t v = operand_integer(n.a0, ctx);
-      if (n.set_is_small) return v >= 0 && v < 64 && (n.small_set >> v & 1);
-      return std::find(n.set.begin(), n.set.end(), v) != n.set.end();
-    }
-    case Op::empty: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && ctx.state->holes[h] == 0;
-    }
-    case Op::occupied: return count_at(ctx, operand_hole(n.a0, ctx)) > 0;
-    case Op::was_empty: {
-      int h = operand_hole(n.a0, ctx);
-      if (h == kNoHole) return false;
-      return ctx.state->holes[h] - (h == ctx.landing ? 1 : 0) == 0;
-    }
-    case Op::crossed:
+      return MANCALA_TEST(for (auto a : n.args) if (p.condition(a, ctx)) return true; return false;);
+    case Op::negate: return MANCALA_TEST(return !p.condition(n.a0, ctx););
+    case Op::eq: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) == p.operand_integer(n.a1, ctx););
+    case Op::ne: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) != p.operand_integer(n.a1, ctx););
+    case Op::lt: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) < p.operand_integer(n.a1, ctx););
+    case Op::le: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) <= p.operand_integer(n.a1, ctx););
+    case Op::gt: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) > p.operand_integer(n.a1, ctx););
+    case Op::ge: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) >= p.operand_integer(n.a1, ctx););
+    case Op::odd: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) % 2 != 0;);
+    case Op::even: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) % 2 == 0;);
+    case Op::in_set:
+      return MANCALA_TEST(
+        std::int32_t v = p.operand_integer(n.a0, ctx);
+        if (n.set_is_small) return v >= 0 && v < 64 && (n.small_set >> v & 1);
+        return std::find(n.set.begin(), n.set.end(), v) != n.set.end(););
+    case Op::empty:
+      return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && ctx.state->holes[h] == 0;);
+    case Op::occupied: return MANCALA_TEST(return count_at(ctx, p.operand_hole(n.a0, ctx)) > 0;);
+    case Op::was_empty:
+      return MANCALA_TEST(
+        int h = p.operand_hole(n.a0, ctx);
+        return h != kNoHole && ctx.state->holes[h] - (h == ctx.landing ? 1 : 0) == 0;);
+    case Op::crossed: return MANCALA_TEST((void)p; (void)n; return ctx.crossed;);
     case Op::own:
+      return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && ctx.state->owner[h] == ctx.mover;);
     case Op::subject_at_least:
-    case Op::subject_odd:
-    case Op::subject_even:
-    case Op::subject_was_occupied:
+      return MANCALA_TEST((void)p; return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] >= n.value;);
     case Op::opposite_at_least:
-    case Op::repeated_position:
+      return MANCALA_TEST(
+        (void)p;
+        if (ctx.subject == kNoHole) return false;
+        int h = ctx.layout->opposite[ctx.subject];
+        return h != kNoHole && ctx.state->holes[h] >= n.value;);
+    case Op::subject_odd:
+      return MANCALA_TEST((void)p; (void)n; return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] % 2 != 0;);
+    case Op::subject_even:
+      return MANCALA_TEST((void)p; (void)n; return ctx.subject == kNoHole || ctx.state->holes[ctx.subject] % 2 == 0;);
+    case Op::subject_was_occupied:
+      return MANCALA_TEST(
+        (void)p; (void)n;
+        return ctx.subject != kNoHole && ctx.state->holes[ctx.subject] - (ctx.subject == ctx.landing ? 1 : 0) > 0;);
+    case Op::repeated_position: return MANCALA_TEST((void)p; (void)n; return ctx.repeated;);
     case Op::region_all:
     case Op::region_any:
-    case Op::region_none: return operand_condition(id, ctx);  // defined there, once
-    case Op::within: {
-      int h = operand_hole(n.a0, ctx);
-      if (h == kNoHole) return false;
-      if (const ExprNode& r = nodes_[n.a1]; r.op == Op::region) {
-        int p = r.value == static_cast<int>(RegionKind::board) ? 0 : operand_player(r.a0, ctx);
-        return ctx.layout->masks[r.value][p].contains(h);
-      }
-      auto r = region(n.a1, ctx);
-      return h != kNoHole && std::find(r.begin(), r.end(), h) != r.end();
-    }
-    case Op::sum_below: {
-      std::int32_t total = 0;
-      for (auto h : region(n.a0, ctx))
-        if ((total += ctx.state->holes[h]) >= n.value) return false;
-      return total < n.value;
-    }
-    case Op::next_at_least: {
-      if (ctx.subject == kNoHole) return false;
-      int h = next_in_play(ctx.layout->next_for[ctx.mover][static_cast<int>(ctx.dir)].data(),
-                           ctx.state->flags, ctx.subject);
-      return h != kNoHole && ctx.state->holes[h] >= n.value;
-    }
-    case Op::same_hole: return operand_hole(n.a0, ctx) == operand_hole(n.a1, ctx);
-    case Op::in_play: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && !(ctx.state->flags[h] & kOutOfPlay);
-    }
-    case Op::marked: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && (ctx.state->flags[h] >> n.value & 1);
-    }
-    case Op::sown: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && ctx.sown && ctx.sown->contains(h);
-    }
-    case Op::is_store: {
-      int h = operand_hole(n.a0, ctx);
-      return h != kNoHole && ctx.layout->role[h] == Role::store;
-    }
-    case Op::clockwise: return ctx.dir == Dir::cw;
-    case Op::first_round: return ctx.state->round == 1;
-    default: return integer(id, ctx) != 0;
+    case Op::region_none: return MANCALA_TEST(return p.region_test(n.op, n.a0, n.a1, ctx););
+    case Op::within:
+      return MANCALA_TEST(
+        int h = p.operand_hole(n.a0, ctx);
+        if (h == kNoHole) return false;
+        if (const ExprNode& r = p.nodes_[n.a1]; r.op == Op::region) {
+          int player = r.value == static_cast<int>(RegionKind::board) ? 0 : p.operand_player(r.a0, ctx);
+          return ctx.layout->masks[r.value][player].contains(h);
+        }
+        auto r = p.region(n.a1, ctx);
+        return std::find(r.begin(), r.end(), h) != r.end(););
+    case Op::sum_below:
+      return MANCALA_TEST(
+        std::int32_t total = 0;
+        for (auto h : p.region(n.a0, ctx))
+          if ((total += ctx.state->holes[h]) >= n.value) return false;
+        return total < n.value;);
+    case Op::next_at_least:
+      return MANCALA_TEST(
+        (void)p;
+        if (ctx.subject == kNoHole) return false;
+        int h = next_in_play(ctx.layout->next_for[ctx.mover][static_cast<int>(ctx.dir)].data(),
+                             ctx.state->flags, ctx.subject);
+        return h != kNoHole && ctx.state->holes[h] >= n.value;);
+    case Op::same_hole: return MANCALA_TEST(return p.operand_hole(n.a0, ctx) == p.operand_hole(n.a1, ctx););
+    case Op::in_play:
+      return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && !(ctx.state->flags[h] & kOutOfPlay););
+    case Op::marked:
+      return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && (ctx.state->flags[h] >> n.value & 1););
+    case Op::sown:
+      return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && ctx.sown && ctx.sown->contains(h););
+    case Op::is_store:
+      return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && ctx.layout->role[h] == Role::store;);
+    case Op::clockwise: return MANCALA_TEST((void)p; (void)n; return ctx.dir == Dir::cw;);
+    case Op::first_round: return MANCALA_TEST((void)p; (void)n; return ctx.state->round == 1;);
+    default:  // a value: true unless 0
+      return MANCALA_TEST(return p.integer(static_cast<ExprId>(&n - p.nodes_.data()), ctx) != 0;);
   }
+#undef MANCALA_TEST
 }
 
 std::int32_t ExprPool::subject_minimum(ExprId id) const {

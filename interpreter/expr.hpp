@@ -1,6 +1,9 @@
 #pragma once
-// Compiled conditions and values: a flat array of nodes, walked by a switch. Built once when a
-// game is loaded; evaluation looks nothing up by name.
+// Compiled conditions and values: a flat array of nodes. A condition node carries the function
+// that tests it, chosen by its op when the node is added, so that a test is one indirect call to
+// a small function (a tree walk through one large switch paid that function's whole prologue at
+// every node); values are walked by a switch. Built once when a game is loaded; evaluation looks
+// nothing up by name.
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -34,6 +37,11 @@ enum class Op : std::uint8_t {
 using ExprId = std::uint16_t;
 constexpr ExprId kNoExpr = 0xffff;
 
+class ExprPool;
+struct ExprNode;
+struct EvalContext;
+using ConditionTest = bool (*)(const ExprPool&, const ExprNode&, const EvalContext&);
+
 struct ExprNode {
   Op op = Op::constant;
   std::int32_t value = 0;  // constant; hole_named: row * 256 + column; region: RegionKind
@@ -44,6 +52,7 @@ struct ExprNode {
   std::vector<std::int32_t> set; // in_set values
   std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
   bool set_is_small = false;
+  ConditionTest test = nullptr;  // set by ExprPool::add
 };
 
 // What a condition may ask about besides the state.
@@ -74,7 +83,10 @@ class ExprPool {
   const ExprNode& operator[](ExprId id) const { return nodes_[id]; }
 
   std::int32_t integer(ExprId id, const EvalContext& ctx) const;
-  bool condition(ExprId id, const EvalContext& ctx) const;
+  bool condition(ExprId id, const EvalContext& ctx) const {
+    const ExprNode& n = nodes_[id];
+    return n.test(*this, n, ctx);
+  }
   int hole(ExprId id, const EvalContext& ctx) const;
   int player(ExprId id, const EvalContext& ctx) const;
   // A region's holes. The commonest form, a side or the board of a player named or moving, is
@@ -103,7 +115,8 @@ class ExprPool {
   std::span<const std::uint8_t> other_region(ExprId id, const EvalContext& ctx) const;
   // Whether the holes of `region` all hold (all), any holds (any) or none holds (none) `test`.
   bool region_test(Op op, ExprId region, ExprId test, const EvalContext& ctx) const;
-  bool operand_condition(ExprId id, const EvalContext& ctx) const;
+  // The function that tests a condition node of this op.
+  static ConditionTest test_of(Op op);
   std::vector<ExprNode> nodes_;
 };
 
