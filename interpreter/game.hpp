@@ -216,6 +216,19 @@ class Game {
     SowEnd end = SowEnd::done;
     StateCore after;
   };
+  // How a draw among a sowing rule's candidates ended: a candidate kept, one of the other moves
+  // (store moves, pass) drawn, or nothing legal.
+  struct Draw {
+    enum class Kind : std::uint8_t { kept, other, none } kind;
+    Move move;
+    std::size_t other = 0;  // which of the others
+  };
+  // Draws among the candidates of `rule` in `s`, and `others` moves that are always legal
+  // (counted, not listed), uniformly and each candidate at most once, until `keep` (given a
+  // candidate, returns whether it is legal, having played or kept it) keeps one or an other is
+  // drawn.
+  template <class Keep>
+  Draw draw_candidate(const State& s, const Sowing& rule, std::size_t others, PlayoutRng& rng, Keep&& keep) const;
   // One ply of apply_random; with `ahead`, a drawn further move is played, and one is drawn
   // when a turn goes on.
   Move random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const;

@@ -337,6 +337,59 @@ bool Game::needs_judging(const State& s, const Sowing& rule) const {
   return rule.may_continue() || s.continuing || !rule.filters.empty() || drop_limit() < kMaxCounters;
 }
 
+template <class Keep>
+[[gnu::always_inline]] inline Game::Draw Game::draw_candidate(const State& s, const Sowing& rule, std::size_t others, PlayoutRng& rng,
+                                Keep&& keep) const {
+  EvalContext ctx = context(s);
+  const Origins o = origins_of(s, rule, ctx);
+  // The candidates as codes (hole * 2 + which of the directions), on the stack.
+  std::uint16_t codes[2 * kMaxHoles];
+  std::size_t count = 0;
+  auto candidate = [&](std::size_t i) {
+    return Move{MoveKind::sow, static_cast<std::uint8_t>(codes[i] >> 1), o.dirs[codes[i] & 1], o.written, 0};
+  };
+  // First, draw an origin hole and direction and test only that one: a draw that is not a
+  // candidate is drawn again, or all candidates are listed and one is drawn among them, which
+  // keeps the draw uniform over the candidates (tests/test_playout.cpp). Most draws hit.
+  const bool count_only = rule.origin_guard == kNoExpr && !o.restricted;  // a least count, in play
+  const std::size_t slots = o.holes.size() * static_cast<std::size_t>(o.ndirs);
+  const int draws = count_only ? 2 : 8;  // listing costs a few draws; testing a guard, more
+  for (int draw = 0; draw < draws && slots + others > 0; ++draw) {
+    std::size_t i = rng.below(slots + others);
+    if (i >= slots) return {Draw::Kind::other, {}, i - slots};
+    const bool both = o.ndirs == 2;
+    int h = o.holes[both ? i >> 1 : i];
+    Dir d = o.dirs[both ? i & 1 : 0];
+    if (count_only ? !origin_counts(s, rule, h) : !origin_allowed(s, rule, o, h, d, ctx)) continue;
+    Move m{MoveKind::sow, static_cast<std::uint8_t>(h), d, o.written, 0};
+    if (keep(m)) return {Draw::Kind::kept, m, 0};
+    break;
+  }
+  if (count_only && o.holes.size() <= kMaxHoles) {
+    // Every candidate listed in one tight pass, without a branch.
+    for (auto h : o.holes) {
+      const bool allowed = origin_counts(s, rule, h);
+      codes[count] = static_cast<std::uint16_t>(h << 1);
+      codes[count + 1] = static_cast<std::uint16_t>(h << 1 | 1);
+      count += allowed ? static_cast<std::size_t>(o.ndirs) : 0;
+    }
+  } else {
+    thread_local std::vector<Move> all;
+    all.clear();
+    sow_origins(s, rule, all);
+    for (const Move& m : all)
+      if (count < std::size(codes)) codes[count++] = static_cast<std::uint16_t>(m.hole << 1 | (m.dir == o.dirs[0] ? 0 : 1));
+  }
+  while (count > 0 || others > 0) {
+    std::size_t i = rng.below(count + others);
+    if (i >= count) return {Draw::Kind::other, {}, i - count};
+    Move m = candidate(i);
+    if (keep(m)) return {Draw::Kind::kept, m, 0};
+    codes[i] = codes[--count];
+  }
+  return {Draw::Kind::none, {}, 0};
+}
+
 Move Game::apply_random(State& s, PlayoutRng& rng) const { return random_ply(s, rng, nullptr); }
 
 void Game::playout(State& s, PlayoutRng& rng, std::int32_t last_ply) const {
@@ -347,7 +400,6 @@ void Game::playout(State& s, PlayoutRng& rng, std::int32_t last_ply) const {
 }
 
 Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
-  auto pick = [&rng](std::size_t n) { return rng.below(n); };
   if (ahead && ahead->ready) {  // the further decision drawn when its existence was checked
     ahead->ready = false;
     const Move m = ahead->move;
@@ -369,7 +421,7 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
   if (!rule || prefers) {  // the legal moves depend on each other: list them all
     thread_local Expansion expansion;
     legal_expanded(s, expansion);
-    std::size_t i = pick(expansion.moves.size());
+    std::size_t i = rng.below(expansion.moves.size());
     Move m = expansion.moves[i];
     apply_expanded(s, expansion, i);
     return m;
@@ -412,64 +464,12 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
 #endif
     return true;
   };
-  EvalContext ctx = context(s);
-  const Origins o = origins_of(s, *rule, ctx);
-  // The candidates as codes (hole * 2 + which of the directions), on the stack.
-  std::uint16_t codes[2 * kMaxHoles];
-  std::size_t count = 0;
-  auto candidate = [&](std::size_t i) {
-    return Move{MoveKind::sow, static_cast<std::uint8_t>(codes[i] >> 1), o.dirs[codes[i] & 1], o.written, 0};
-  };
-  // First, draw an origin hole and direction and test only that one: a draw that is not a
-  // candidate is drawn again, or all candidates are listed and one is drawn among them, which
-  // keeps the draw uniform over the candidates (tests/test_playout.cpp). Most draws hit.
-  const bool count_only = rule->origin_guard == kNoExpr && !o.restricted;  // a least count, in play
-  const std::size_t slots = o.holes.size() * static_cast<std::size_t>(o.ndirs);
-  const int draws = count_only ? 2 : 8;  // listing costs a few draws; testing a guard, more
-  for (int draw = 0; draw < draws && slots + others > 0; ++draw) {
-    std::size_t i = pick(slots + others);
-    if (i >= slots) {
-      Move m = other_move(i - slots);
-      apply(s, m);
-      return m;
-    }
-    const bool both = o.ndirs == 2;
-    int h = o.holes[both ? i >> 1 : i];
-    Dir d = o.dirs[both ? i & 1 : 0];
-    if (count_only ? !origin_counts(s, *rule, h) : !origin_allowed(s, *rule, o, h, d, ctx)) continue;
-    Move m{MoveKind::sow, static_cast<std::uint8_t>(h), d, o.written, 0};
-    if (try_sowing(m)) return m;
-    break;
-  }
-  if (count_only && o.holes.size() <= kMaxHoles) {
-    // Every candidate listed in one tight pass, without a branch.
-    for (auto h : o.holes) {
-      const bool allowed = origin_counts(s, *rule, h);
-      codes[count] = static_cast<std::uint16_t>(h << 1);
-      codes[count + 1] = static_cast<std::uint16_t>(h << 1 | 1);
-      count += allowed ? static_cast<std::size_t>(o.ndirs) : 0;
-    }
-  } else {
-    thread_local std::vector<Move> all;
-    all.clear();
-    sow_origins(s, *rule, all);
-    for (const Move& m : all)
-      if (count < std::size(codes)) codes[count++] = static_cast<std::uint16_t>(m.hole << 1 | (m.dir == o.dirs[0] ? 0 : 1));
-  }
-  while (count > 0 || others > 0) {
-    std::size_t i = pick(count + others);
-    if (i >= count) {
-      Move m = other_move(i - count);
-      apply(s, m);
-      return m;
-    }
-    Move m = candidate(i);
-    if (try_sowing(m)) return m;
-    codes[i] = codes[--count];
-  }
-  Move pass{MoveKind::pass, kNoHole, Dir::ccw, false, 0};  // G7: nothing is legal
-  apply(s, pass);
-  return pass;
+  const Draw drawn = draw_candidate(s, *rule, others, rng, try_sowing);
+  if (drawn.kind == Draw::Kind::kept) return drawn.move;
+  Move m = drawn.kind == Draw::Kind::other ? other_move(drawn.other)
+                                           : Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0};  // G7
+  apply(s, m);
+  return m;
 }
 
 void Game::legal_moves(const State& s, std::vector<Move>& out) const {
@@ -574,24 +574,15 @@ bool Game::draw_further(const State& s, FurtherDraw& ahead) const {
   const bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
                                            [](const Filter& f) { return f.prefer; });
   if (!rule || rule->optional || prefers) return has_sow_move(s);  // nothing to draw ahead
-  // Candidates drawn without replacement until one is legal: uniform over the legal moves, as
-  // random_ply's own draw would be.
-  thread_local std::vector<Move> candidates;
-  candidates.clear();
-  sow_origins(s, *rule, candidates);
-  while (!candidates.empty()) {
-    const std::size_t i = ahead.rng->below(candidates.size());
-    const Verdict verdict = judge(s, *rule, candidates[i], ahead.after, nullptr);
-    if (verdict.legal) {
-      ahead.ready = true;
-      ahead.move = candidates[i];
-      ahead.end = verdict.outcome.end;
-      return true;
-    }
-    candidates[i] = candidates.back();
-    candidates.pop_back();
-  }
-  return false;
+  // The same draw as random_ply's, each candidate judged on the position kept for the next ply.
+  const Draw drawn = draw_candidate(s, *rule, 0, *ahead.rng, [&](const Move& m) {
+    const Verdict verdict = judge(s, *rule, m, ahead.after, nullptr);
+    ahead.end = verdict.outcome.end;
+    return verdict.legal;
+  });
+  ahead.ready = drawn.kind == Draw::Kind::kept;
+  ahead.move = drawn.move;
+  return ahead.ready;
 }
 
 bool Game::has_sow_move(const State& s) const {
