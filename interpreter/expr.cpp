@@ -193,6 +193,11 @@ ConditionTest ExprPool::test_of(Op op) {
         }
         auto r = p.region(n.a1, ctx);
         return std::find(r.begin(), r.end(), h) != r.end(););
+    case Op::subject_within:  // (within hole (row P)) and the like: a bit of the region's mask
+      return MANCALA_TEST(
+        if (ctx.subject == kNoHole) return false;
+        int player = n.value == static_cast<int>(RegionKind::board) ? 0 : p.operand_player(n.a0, ctx);
+        return ctx.layout->masks[n.value][player].contains(ctx.subject););
     case Op::sum_below:
       return MANCALA_TEST(
         std::int32_t total = 0;

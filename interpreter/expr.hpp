@@ -24,7 +24,7 @@ enum class Op : std::uint8_t {
   same_hole, in_play, marked, sown, clockwise, is_store,
   // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
   subject_at_least, subject_was_occupied, opposite_at_least, next_at_least, subject_odd,
-  subject_even, sum_below,
+  subject_even, sum_below, subject_within,
   // holes (an index into the layout, or kNoHole)
   hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
   lifted, first_sown, store_hole,
@@ -44,7 +44,7 @@ using ConditionTest = bool (*)(const ExprPool&, const ExprNode&, const EvalConte
 
 struct ExprNode {
   Op op = Op::constant;
-  std::int32_t value = 0;  // constant; hole_named: row * 256 + column; region: RegionKind
+  std::int32_t value = 0;  // constant; hole_named: row * 256 + column; region, subject_within: RegionKind
   // The first two operands again (kNoExpr if absent), beside the op: evaluation reads them
   // without going through `args` (set by ExprPool::add).
   ExprId a0 = kNoExpr, a1 = kNoExpr;
@@ -108,7 +108,7 @@ class ExprPool {
   int operand_hole(ExprId id, const EvalContext& ctx) const;
   std::int32_t operand_integer(ExprId id, const EvalContext& ctx) const;
   // The mover and a player named are by far the commonest players: answered without a call.
-  int operand_player(ExprId id, const EvalContext& ctx) const {
+  [[gnu::always_inline]] int operand_player(ExprId id, const EvalContext& ctx) const {
     const ExprNode& n = nodes_[id];
     return n.op == Op::mover ? ctx.mover : n.op == Op::player_n ? n.value : player(id, ctx);
   }

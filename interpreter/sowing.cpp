@@ -109,8 +109,9 @@ bool cannot_fire_at(const ExprPool& exprs, const Capture& c, const StateCore& s,
     if (n.op == Op::opposite_at_least) {
       int o = l.opposite[h];
       if (o == kNoHole || (!track.contains(o) && s.holes[o] < n.value)) return true;
-    } else if (n.op == Op::within && exprs[n.args[0]].op == Op::subject &&
-               (exprs[n.args[1]].op == Op::region || exprs[n.args[1]].op == Op::static_region)) {
+    } else if (n.op == Op::subject_within ||
+               (n.op == Op::within && exprs[n.args[0]].op == Op::subject &&
+                (exprs[n.args[1]].op == Op::region || exprs[n.args[1]].op == Op::static_region))) {
       ctx.subject = h;
       if (!exprs.condition(term, ctx)) return true;
     }

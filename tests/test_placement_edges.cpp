@@ -2,21 +2,11 @@
 // written by users must never leave a position without a move or lose counters.
 #include <catch2/catch.hpp>
 
+#include "board_drawing.hpp"
 #include "support.hpp"
 
 using namespace mancala;
-
-namespace {
-
-std::vector<std::string> legal(const Game& game, const State& s) {
-  std::vector<Move> moves;
-  game.legal_moves(s, moves);
-  std::vector<std::string> texts;
-  for (const Move& m : moves) texts.push_back(game.move_text(s, m));
-  return texts;
-}
-
-}  // namespace
+using test::legal;  // the legal moves in notation, sorted
 
 TEST_CASE("a supply too small for the minimum still leaves one placement per hole", "[placement]") {
   auto game = test::load_text(R"(

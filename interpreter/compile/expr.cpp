@@ -157,6 +157,14 @@ ExprId Compiler::fuse(ExprNode n) {
   }
   if (on_subject && (n.op == Op::odd || n.op == Op::even))  // a count's parity
     return leaf(n.op == Op::odd ? Op::subject_odd : Op::subject_even);
+  if (on_subject && n.op == Op::within && op_of(n.args[1]) == Op::region) {  // (within hole (row P))
+    const ExprNode& region = exprs()[n.args[1]];
+    ExprNode within;
+    within.op = Op::subject_within;
+    within.value = region.value;
+    if (!region.args.empty()) within.args = {region.args[0]};  // the player; none for the board
+    return exprs().add(std::move(within));
+  }
   // Totals compared with a constant stop at the hole that decides: (= (sum R) 0) is "no hole of R
   // is occupied" (counts are never negative), (< (sum R) K) and (>= (sum R) K) stop once K is
   // reached.
