@@ -524,11 +524,9 @@ int take_holes(StateCore& s, const ExprPool& exprs, const std::vector<ExprId>& t
 
 }  // namespace
 
-int Game::apply_capture(StateCore& s, const Capture& c, EvalContext& ctx,
-                        std::vector<Event>* ev) const {
+int Game::make_capture(StateCore& s, const Capture& c, EvalContext& ctx,
+                       std::vector<Event>* ev) const {
   const ExprPool& exprs = rules_.exprs;
-  ctx.state = &s;
-  if (c.guard != kNoExpr && !exprs.condition(c.guard, ctx)) return 0;
   int into = c.into == kNoExpr ? store_hole(ctx.mover) : exprs.hole(c.into, ctx);
   if (into == kNoHole) return 0;  // (into HOLE) names no hole here: the capture is not made
   int event_into = c.into == kNoExpr ? kIntoStore : into;
