@@ -123,12 +123,15 @@ struct StateCore : StateScalars {
 
 // The positions a turn (G6) or a round (L8) has been through, as G6 and L8 compare them: every
 // hole (stores included), the owners and the player to move. Kept end to end in flat arrays, so
-// that adding one appends and looking one up scans hashes (Game::position_hash).
+// that adding one appends and looking one up scans hashes (Game::position_hash); a filter of 256
+// bits, one per value of a hash's top byte, answers most lookups of a new position (nearly all)
+// without the scan.
 class PositionHistory {
  public:
   void clear() {
     hashes_.clear();
     movers_.clear();
+    filter_ = {};
   }
   bool empty() const { return hashes_.empty(); }
   std::size_t size() const { return hashes_.size(); }
@@ -143,6 +146,7 @@ class PositionHistory {
     }
     hashes_.push_back(hash);
     movers_.push_back(static_cast<std::uint8_t>(mover));
+    filter_[hash >> 62] |= std::uint64_t{1} << (hash >> 56 & 63);
     if (counts_.size() < at + width_) {  // grown by doubling; what lies past size() is unused
       counts_.resize(std::max(2 * counts_.size(), std::max(kFirstRoom * width_, at + width_)));
       owners_.resize(counts_.size());
@@ -152,6 +156,7 @@ class PositionHistory {
   }
   // Whether the position of `s` with `mover` to move, whose hash is `hash`, is here.
   bool contains(std::uint64_t hash, const StateCore& s, int mover) const {
+    if (!(filter_[hash >> 62] >> (hash >> 56 & 63) & 1)) return false;  // no hash with this top byte
     for (auto it = hashes_.begin(); (it = std::find(it, hashes_.end(), hash)) != hashes_.end(); ++it) {
       const auto at = static_cast<std::size_t>(it - hashes_.begin()) * width_;
       if (movers_[static_cast<std::size_t>(it - hashes_.begin())] == mover && s.holes.size() == width_ &&
@@ -175,6 +180,7 @@ class PositionHistory {
   std::vector<Count> counts_;         // each position's holes, one after another (and room to grow)
   std::vector<std::uint8_t> owners_;  // each position's owners, likewise
   std::size_t width_ = 0;             // holes in a position
+  std::array<std::uint64_t, 4> filter_{};  // bit b: some hash's top byte is b
 };
 
 struct State : StateCore {
