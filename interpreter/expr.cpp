@@ -17,7 +17,13 @@ ExprId ExprPool::add(ExprNode node) {
   }
   if (!node.args.empty()) node.a0 = node.args[0];
   if (node.args.size() > 1) node.a1 = node.args[1];
-  node.test = test_of(node.op);
+  // An and/or of two or three operands tests each from a call site of its own, which a processor
+  // predicts far better than the one call of a loop whose target changes at every operand.
+  if ((node.op == Op::all_of || node.op == Op::any_of) && (node.args.size() == 2 || node.args.size() == 3))
+    node.test = test_of(node.op == Op::all_of ? (node.args.size() == 2 ? Op::all_of2 : Op::all_of3)
+                                              : (node.args.size() == 2 ? Op::any_of2 : Op::any_of3));
+  else
+    node.test = test_of(node.op);
   nodes_.push_back(std::move(node));
   return static_cast<ExprId>(nodes_.size() - 1);
 }
@@ -139,6 +145,12 @@ ConditionTest ExprPool::test_of(Op op) {
       return MANCALA_TEST(for (auto a : n.args) if (!p.condition(a, ctx)) return false; return true;);
     case Op::any_of:
       return MANCALA_TEST(for (auto a : n.args) if (p.condition(a, ctx)) return true; return false;);
+    case Op::all_of2: return MANCALA_TEST(return p.condition(n.a0, ctx) && p.condition(n.a1, ctx););
+    case Op::all_of3:
+      return MANCALA_TEST(return p.condition(n.a0, ctx) && p.condition(n.a1, ctx) && p.condition(n.args[2], ctx););
+    case Op::any_of2: return MANCALA_TEST(return p.condition(n.a0, ctx) || p.condition(n.a1, ctx););
+    case Op::any_of3:
+      return MANCALA_TEST(return p.condition(n.a0, ctx) || p.condition(n.a1, ctx) || p.condition(n.args[2], ctx););
     case Op::negate: return MANCALA_TEST(return !p.condition(n.a0, ctx););
     case Op::eq: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) == p.operand_integer(n.a1, ctx););
     case Op::ne: return MANCALA_TEST(return p.operand_integer(n.a0, ctx) != p.operand_integer(n.a1, ctx););

@@ -25,6 +25,7 @@ enum class Op : std::uint8_t {
   // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
   subject_at_least, subject_was_occupied, opposite_at_least, next_at_least, subject_odd,
   subject_even, sum_below, subject_within,
+  all_of2, all_of3, any_of2, any_of3,  // test functions only (ExprPool::add): nodes keep all_of/any_of
   // holes (an index into the layout, or kNoHole)
   hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
   lifted, first_sown, store_hole,
