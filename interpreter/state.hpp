@@ -88,13 +88,33 @@ struct StateScalars {
   friend bool operator==(const StateScalars&, const StateScalars&) = default;
 };
 
+// Copies `n` bytes between buffers that do not overlap, inline: a position's rows are a few dozen
+// bytes, and memcpy's dispatch on the size mispredicted often. Blocks of 16 bytes, the last one
+// overlapping the one before; below 16, two overlapping halves.
+inline void copy_bytes(void* to, const void* from, std::size_t n) {
+  auto* d = static_cast<unsigned char*>(to);
+  const auto* s = static_cast<const unsigned char*>(from);
+  if (n >= 16) {
+    for (std::size_t i = 0; i + 16 < n; i += 16) __builtin_memcpy(d + i, s + i, 16);
+    __builtin_memcpy(d + n - 16, s + n - 16, 16);
+  } else if (n >= 8) {
+    __builtin_memcpy(d, s, 8);
+    __builtin_memcpy(d + n - 8, s + n - 8, 8);
+  } else if (n >= 4) {
+    __builtin_memcpy(d, s, 4);
+    __builtin_memcpy(d + n - 4, s + n - 4, 4);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) d[i] = s[i];
+  }
+}
+
 // Copies a small vector onto one of the same size (a position's, within a game) as one block of
 // bytes: a playout copies positions at every judged move, and the element-wise copy cost more
 // than the sowing.
 template <class SmallVector>
 inline void copy_same_size(SmallVector& to, const SmallVector& from) {
   if (to.size() == from.size())
-    std::memcpy(to.data(), from.data(), from.size() * sizeof(typename SmallVector::value_type));
+    copy_bytes(to.data(), from.data(), from.size() * sizeof(typename SmallVector::value_type));
   else
     to = from;
 }

@@ -1,6 +1,7 @@
 // PositionHistory, the positions G6 (a turn's) and L8 (a round's) compare with: a position is
 // found only when its counts, owners and mover all match, whatever the hashes say (two positions
-// may share a hash), and the history holds as many positions as a round brings.
+// may share a hash), and the history holds as many positions as a round brings; and a position is
+// copied whole (StateCore::operator=), whatever its width.
 #include <catch2/catch.hpp>
 
 #include "interpreter/state.hpp"
@@ -64,4 +65,22 @@ TEST_CASE("two histories are equal when they hold the same positions, whatever r
   CHECK(grown == fresh);
   fresh.add(10, position(14, 10), 0);
   CHECK_FALSE(grown == fresh);
+}
+
+TEST_CASE("a position copied onto one of the same width is copied whole, whatever the width", "[history]") {
+  // StateCore's copy moves each row as one block of bytes (copy_bytes: blocks of 16, overlapping
+  // halves below): every width from one hole to past the inline room of a row.
+  for (int width = 1; width <= 80; ++width) {
+    INFO("width " << width);
+    const StateCore from = position(width, width);
+    StateCore to = position(width, width + 1);
+    to.flags.assign(static_cast<std::size_t>(width), 1);
+    StateCore flagged = from;
+    flagged.flags.assign(static_cast<std::size_t>(width), 0);
+    flagged.flags[static_cast<std::size_t>(width - 1)] = 2;
+    to = flagged;
+    CHECK(to == flagged);
+    to = from;
+    CHECK(to == from);
+  }
 }
