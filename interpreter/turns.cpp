@@ -338,8 +338,9 @@ bool Game::needs_judging(const State& s, const Sowing& rule) const {
 }
 
 template <class Keep>
-[[gnu::always_inline]] inline Game::Draw Game::draw_candidate(const State& s, const Sowing& rule, std::size_t others, PlayoutRng& rng,
-                                Keep&& keep) const {
+[[gnu::always_inline]] inline Game::Draw Game::draw_candidate(const State& s, const Sowing& rule,
+                                                              std::size_t others, PlayoutRng& rng,
+                                                              Keep&& keep) const {
   EvalContext ctx = context(s);
   const Origins o = origins_of(s, rule, ctx);
   // The candidates as codes (hole * 2 + which of the directions), on the stack.
