@@ -65,4 +65,16 @@ inline std::vector<std::vector<std::string>> configurations(const std::string& p
   return out;
 }
 
+// The value of expression `text` in `s` as the REPL's `eval` prints it ("7", "true", "C1"), or
+// the diagnostics, the expression named <repl>, when it does not check or compile.
+inline std::string value_of(const Game& game, const CheckedGame& checked, const State& s, const std::string& text) {
+  Diagnostics diagnostics;
+  Node node;
+  std::string value;
+  if (!check_expression(make_source("<repl>", text), checked, settings(), node, diagnostics) ||
+      !game.evaluate(s, node, value, diagnostics))
+    return diagnostics.str();
+  return value;
+}
+
 }  // namespace mancala::test

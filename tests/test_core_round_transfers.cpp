@@ -11,16 +11,6 @@ using namespace mancala::test;
 
 namespace {
 
-std::string evaluate(const CheckedGame& checked, const Game& game, const State& s, const std::string& text) {
-  Diagnostics diagnostics;
-  Node node;
-  std::string value;
-  if (!check_expression(make_source("<test>", text), checked, settings(), node, diagnostics) ||
-      !game.evaluate(s, node, value, diagnostics))
-    return diagnostics.str();
-  return value;
-}
-
 // Each round: every counter to its owner's store; P1 gives P2 what their store holds over a
 // multiple of 3 (counting the gifts in a variable), then P2 gives P1 one counter; then both refill.
 const char* const kTransferGame = R"((game "Transfers"
@@ -50,15 +40,15 @@ TEST_CASE("div and mod round down, so that a remainder is never negative; by 0 b
   CheckedGame checked;
   REQUIRE(check_file(project_dir() + "/games/kalah.lud", {}, settings(), checked, diagnostics));
   State s = game->initial_state();
-  CHECK(evaluate(checked, *game, s, "(div 7 2)") == "3");
-  CHECK(evaluate(checked, *game, s, "(mod 7 2)") == "1");
-  CHECK(evaluate(checked, *game, s, "(div -7 4)") == "-2");  // -7 = 4 x -2 + 1
-  CHECK(evaluate(checked, *game, s, "(mod -7 4)") == "1");
-  CHECK(evaluate(checked, *game, s, "(div 7 -4)") == "-2");  // 7 = -4 x -2 - 1
-  CHECK(evaluate(checked, *game, s, "(mod 7 -4)") == "-1");
-  CHECK(evaluate(checked, *game, s, "(div 5 0)") == "0");
-  CHECK(evaluate(checked, *game, s, "(mod 5 0)") == "0");
-  CHECK(evaluate(checked, *game, s, "(div (sum (row P1)) 5)") == "4");  // 24 counters
+  CHECK(value_of(*game, checked, s, "(div 7 2)") == "3");
+  CHECK(value_of(*game, checked, s, "(mod 7 2)") == "1");
+  CHECK(value_of(*game, checked, s, "(div -7 4)") == "-2");  // -7 = 4 x -2 + 1
+  CHECK(value_of(*game, checked, s, "(mod -7 4)") == "1");
+  CHECK(value_of(*game, checked, s, "(div 7 -4)") == "-2");  // 7 = -4 x -2 - 1
+  CHECK(value_of(*game, checked, s, "(mod 7 -4)") == "-1");
+  CHECK(value_of(*game, checked, s, "(div 5 0)") == "0");
+  CHECK(value_of(*game, checked, s, "(mod 5 0)") == "0");
+  CHECK(value_of(*game, checked, s, "(div (sum (row P1)) 5)") == "4");  // 24 counters
 }
 
 TEST_CASE("each and give as round-start steps move counters between stores before the refill",
@@ -89,5 +79,5 @@ TEST_CASE("each and give as round-start steps move counters between stores befor
     mover P1
     round 2
   )");
-  CHECK(evaluate(checked, *game, s, "(var \"given\" P1)") == "1");
+  CHECK(value_of(*game, checked, s, "(var \"given\" P1)") == "1");
 }

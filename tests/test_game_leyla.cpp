@@ -16,12 +16,7 @@ std::string evaluate(const std::string& text, const Game& game, const State& s) 
   Diagnostics diagnostics;
   CheckedGame checked;
   REQUIRE(check_file(project_dir() + "/games/leyla.lud", {}, settings(), checked, diagnostics));
-  Node node;
-  std::string value;
-  if (!check_expression(make_source("<test>", text), checked, settings(), node, diagnostics) ||
-      !game.evaluate(s, node, value, diagnostics))
-    return diagnostics.str();
-  return value;
+  return value_of(game, checked, s, text);
 }
 
 }  // namespace

@@ -20,16 +20,6 @@ std::string refusal(const Game& game, const State& s, const std::string& move) {
   return r.reason + (cited.empty() ? "" : " " + cited);
 }
 
-std::string evaluate(const Game& game, const CheckedGame& checked, const State& s, const std::string& text) {
-  Diagnostics diagnostics;
-  Node node;
-  std::string value;
-  if (!check_expression(make_source("<repl>", text), checked, settings(), node, diagnostics) ||
-      !game.evaluate(s, node, value, diagnostics))
-    return diagnostics.str();
-  return value;
-}
-
 CheckedGame checked_game(const std::string& name) {
   Diagnostics diagnostics;
   CheckedGame checked;
@@ -91,18 +81,18 @@ TEST_CASE("evaluate: expressions of the language in a position", "[inspect]") {
                | 1 3 0 0 1 2 | P1 store 0
     mover P1
   )");
-  CHECK(evaluate(*game, checked, s, "(sum (row mover))") == "7");
-  CHECK(evaluate(*game, checked, s, "(store opponent)") == "store P2 (4)");
-  CHECK(evaluate(*game, checked, s, "(count (store opponent))") == "4");
-  CHECK(evaluate(*game, checked, s, "(occupied (opposite C1))") == "true");
-  CHECK(evaluate(*game, checked, s, "(opposite E1)") == "E2 (0)");
-  CHECK(evaluate(*game, checked, s, "(row P2)") == "{F2 E2 D2 C2 B2 A2}");
-  CHECK(evaluate(*game, checked, s, "opponent") == "P2");
-  CHECK(evaluate(*game, checked, s, "(\"Cleared\" (row P1))") == "false");  // a define of stdlib
-  CHECK(evaluate(*game, checked, s, "B1") == "B1 (3)");
+  CHECK(value_of(*game, checked, s, "(sum (row mover))") == "7");
+  CHECK(value_of(*game, checked, s, "(store opponent)") == "store P2 (4)");
+  CHECK(value_of(*game, checked, s, "(count (store opponent))") == "4");
+  CHECK(value_of(*game, checked, s, "(occupied (opposite C1))") == "true");
+  CHECK(value_of(*game, checked, s, "(opposite E1)") == "E2 (0)");
+  CHECK(value_of(*game, checked, s, "(row P2)") == "{F2 E2 D2 C2 B2 A2}");
+  CHECK(value_of(*game, checked, s, "opponent") == "P2");
+  CHECK(value_of(*game, checked, s, "(\"Cleared\" (row P1))") == "false");  // a define of stdlib
+  CHECK(value_of(*game, checked, s, "B1") == "B1 (3)");
   // The messages of `check`, positioned in the typed text.
-  CHECK(evaluate(*game, checked, s, "(sum mover)").find("<repl>:1:6: error: 'sum' expects a region as argument 1 (region), found 'mover', a player") != std::string::npos);
-  CHECK(evaluate(*game, checked, s, "(sow)").find("<repl>:1:1: error: expected an expression") != std::string::npos);
-  CHECK(evaluate(*game, checked, s, "(count H1)").find("hole H1 is not on a 2x6 board") != std::string::npos);
-  CHECK(evaluate(*game, checked, s, "1 2").find("expected one expression, found more") != std::string::npos);
+  CHECK(value_of(*game, checked, s, "(sum mover)").find("<repl>:1:6: error: 'sum' expects a region as argument 1 (region), found 'mover', a player") != std::string::npos);
+  CHECK(value_of(*game, checked, s, "(sow)").find("<repl>:1:1: error: expected an expression") != std::string::npos);
+  CHECK(value_of(*game, checked, s, "(count H1)").find("hole H1 is not on a 2x6 board") != std::string::npos);
+  CHECK(value_of(*game, checked, s, "1 2").find("expected one expression, found more") != std::string::npos);
 }
