@@ -63,9 +63,9 @@ class Game {
   Move apply_random(State& state, PlayoutRng& rng) const;
   // Plays moves as apply_random does until the game is over or the ply count reaches
   // `last_ply`. When a turn goes on (K5), the check that a further move exists draws that move
-  // (uniformly, as apply_random would) and the next ply plays it without sowing it again, so a
-  // playout leaves positions only between turns' moves as apply_random would: use this for
-  // whole playouts, apply_random for one move.
+  // (uniformly, as apply_random would) and keeps the position it leaves, so that the next ply
+  // plays it without sowing it again. For whole playouts (bench, MCTS); apply_random plays one
+  // move at a time.
   void playout(State& state, PlayoutRng& rng, std::int32_t last_ply) const;
 
   // G8 notation.
