@@ -231,6 +231,9 @@ class Game {
   // drawn.
   template <class Keep>
   Draw draw_candidate(const State& s, const Sowing& rule, std::size_t others, PlayoutRng& rng, Keep&& keep) const;
+  // Plays a sowing move already sown from `s` on a copy (`after`, ending as `end`): a judged
+  // candidate of an expansion, or a further move drawn ahead.
+  void play_sown(State& s, const StateCore& after, SowEnd end, FurtherDraw* ahead) const;
   // One ply of apply_random; with `ahead`, a drawn further move is played, and one is drawn
   // when a turn goes on.
   Move random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const;

@@ -1,5 +1,6 @@
 #pragma once
 // The rules of a game compiled from its (game ...) form: plain data the engine walks.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -138,6 +139,10 @@ struct Sowing {
   std::vector<HandfulRule> handful;
   std::vector<Filter> filters;
   bool may_continue() const { return !laps.empty(); }  // a handful may be followed by another
+  // Some filter prefers: the legal moves then depend on each other, and are listed together.
+  bool prefers() const {
+    return std::any_of(filters.begin(), filters.end(), [](const Filter& f) { return f.prefer; });
+  }
 };
 
 enum class StartKind : std::uint8_t { fill, put, row_pattern, mirror };

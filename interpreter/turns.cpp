@@ -404,22 +404,11 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
   if (ahead && ahead->ready) {  // the further decision drawn when its existence was checked
     ahead->ready = false;
     const Move m = ahead->move;
-#ifndef NDEBUG
-    const long counters = total_counters(s);
-    const std::int32_t round = s.round;
-#endif
-    static_cast<StateCore&>(s) = ahead->after;  // sown from this position: same ply
-    ++s.ply;
-    finish_sowing(s, ahead->end, nullptr, ahead);
-#ifndef NDEBUG
-    check_invariants(*this, s, counters, round, true);
-#endif
+    play_sown(s, ahead->after, ahead->end, ahead);
     return m;
   }
   const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
-  bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
-                                     [](const Filter& f) { return f.prefer; });
-  if (!rule || prefers) {  // the legal moves depend on each other: list them all
+  if (!rule || rule->prefers()) {  // the legal moves depend on each other: list them all
     thread_local Expansion expansion;
     legal_expanded(s, expansion);
     std::size_t i = rng.below(expansion.moves.size());
@@ -572,9 +561,7 @@ void Game::finish_sowing(State& s, SowEnd end, std::vector<Event>* ev, FurtherDr
 
 bool Game::draw_further(const State& s, FurtherDraw& ahead) const {
   const Sowing* rule = sowing_of(s);
-  const bool prefers = rule && std::any_of(rule->filters.begin(), rule->filters.end(),
-                                           [](const Filter& f) { return f.prefer; });
-  if (!rule || rule->optional || prefers) return has_sow_move(s);  // nothing to draw ahead
+  if (!rule || rule->optional || rule->prefers()) return has_sow_move(s);  // nothing to draw ahead
   // The same draw as random_ply's, each candidate judged on the position kept for the next ply.
   const Draw drawn = draw_candidate(s, *rule, 0, *ahead.rng, [&](const Move& m) {
     const Verdict verdict = judge(s, *rule, m, ahead.after, nullptr);
@@ -619,14 +606,18 @@ void Game::apply_expanded(State& s, const Expansion& e, std::size_t i) const {
     apply(s, e.moves[i]);
     return;
   }
+  play_sown(s, e.afters[k], e.ends[k], nullptr);
+}
+
+void Game::play_sown(State& s, const StateCore& after, SowEnd end, FurtherDraw* ahead) const {
 #ifndef NDEBUG
   const long counters = total_counters(s);
   const std::int32_t round = s.round;
 #endif
-  keep_turn_start(s, s, e.ends[k]);
-  static_cast<StateCore&>(s) = e.afters[k];  // copied before the move: same ply
+  keep_turn_start(s, s, end);
+  static_cast<StateCore&>(s) = after;  // sown from this position: the same ply
   ++s.ply;
-  finish_sowing(s, e.ends[k], nullptr);
+  finish_sowing(s, end, nullptr, ahead);
 #ifndef NDEBUG
   check_invariants(*this, s, counters, round, true);
 #endif
