@@ -146,6 +146,10 @@ class Game {
   bool relay_shortcut = true;
   // How many times a sowing went into the relay shortcut (tests read it to know it was used).
   long relay_shortcuts() const { return shortcuts_.load(std::memory_order_relaxed); }
+  // The relay shortcut's packed track (packed_circuit.hpp): on by default; off only to prove it
+  // changes nothing. How many relays ran laps on one.
+  bool relay_packing = true;
+  long packed_relays() const { return packed_.load(std::memory_order_relaxed); }
 
  private:
   Game() = default;
@@ -304,6 +308,7 @@ class Game {
   std::array<long, kMaxPlayers> initial_side_{};  // each player's own row at the start: T of K11
   mutable std::atomic<long> excluded_{0};  // games are played on several threads (analysis)
   mutable std::atomic<long> shortcuts_{0};
+  mutable std::atomic<long> packed_{0};
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
   std::uint8_t ordinary_rule_ = 0xff;  // the one rule of ordinary turns when no rule has when:
 };

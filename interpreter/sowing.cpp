@@ -10,6 +10,7 @@
 #include "interpreter/cycle_watch.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/limits.hpp"
+#include "interpreter/packed_circuit.hpp"
 
 namespace mancala {
 
@@ -80,7 +81,8 @@ bool own_tracks_from(const Layout& l, const StateCore& s, int mover, int h) {
 constexpr int kLapsBeforeOwnTrack = 32;
 
 constexpr int kLapsBeforeShortcut = 4;  // most sowings end before: they never pay for the check
-enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
+// Laps a relay runs in the shortcut before it tries to pack its track (packed_circuit.hpp).
+constexpr int kLapsBeforePacking = 24;
 
 LapTest lap_test_of(const ExprPool& exprs, ExprId when, int& least) {
   if (when == kNoExpr) return LapTest::none;
@@ -227,7 +229,26 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
     bool endless = false;
     bool own_track = false;  // every drop is into the mover's holes: `over` stays as it is
     int until_own_check = kLapsBeforeOwnTrack;
+    int until_packing = relay_packing ? kLapsBeforePacking : 0;
     for (;;) {
+      if (until_packing > 0 && --until_packing == 0 && !kReverse) {  // a long relay: on a packed track, if it qualifies
+        PackedCircuit circuit;
+        if (circuit.pack(counts, owners, along, at, mover, over)) {
+          int at_index = 0, from_index = -1;
+          const auto end = circuit.run<kTest, kFollowing>(at_index, from_index, dropped, laps, drop_limit_of_move,
+                                                          least, circuit.indices_of(live));
+          circuit.unpack(counts);
+          at = circuit.hole(at_index);
+          if (from_index >= 0) from = circuit.hole(from_index);
+          if (end != PackedCircuit::End::lap_ended) {
+            out.end = SowEnd::endless;
+            out.drop_limit = end == PackedCircuit::End::drop_limit;
+            endless = true;
+          }
+          if (from_index >= 0) packed_.fetch_add(1, std::memory_order_relaxed);
+          break;
+        }
+      }
       // (Read once: a write through `counts` may alias the byte arrays, so the compiler rereads.)
       const int following = along[at];
       bool holds;
