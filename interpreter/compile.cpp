@@ -25,6 +25,7 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   }
   if (diagnostics.error_count() > errors_before) return nullptr;
   Rules& rules = game->rules_;
+  for (Sowing& rule : rules.sowings) game->plan_sowing(rule);
   game->has_again_ = rules.has_again();
   if (std::none_of(rules.sowings.begin(), rules.sowings.end(), [](const Sowing& r) { return r.when != kNoExpr; }))
     for (std::size_t i = 0; i < rules.sowings.size() && game->ordinary_rule_ == kNoRule; ++i)

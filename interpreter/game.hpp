@@ -262,6 +262,8 @@ class Game {
   // sowing.cpp
   SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const;
   void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
+  // Works out what sow_move would ask of `rule` at every move (Sowing::plain, the relay lap).
+  void plan_sowing(Sowing& rule) const;
   // Makes the capture if its guard holds; returns the counters it took. The guard is tested here,
   // inline: most captures asked are not made, and a call for each cost more than the test.
   int apply_capture(StateCore& s, const Capture& c, EvalContext& ctx, std::vector<Event>* ev) const {

@@ -14,13 +14,10 @@
 
 #include "interpreter/cycle_watch.hpp"
 #include "interpreter/layout.hpp"
+#include "interpreter/rules.hpp"
 #include "interpreter/state.hpp"
 
 namespace mancala {
-
-// A relay's lap condition when it is one count test (sowing.cpp): the landing hole was occupied
-// before the drop, the landing hole holds at least N, or the hole after it holds at least N.
-enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
 
 class PackedCircuit {
  public:

@@ -80,6 +80,11 @@ struct Capture {
   std::optional<Again> then;     // the mover decides again after it (a capture of choice)
 };
 
+// A lap's condition when it is one count test, which the relay shortcut runs without the
+// general rules (sowing.cpp): the landing hole was occupied before the drop, the landing hole
+// holds at least N, or the hole after it holds at least N.
+enum class LapTest : std::uint8_t { none, landed_occupied, landing_at_least, next_at_least };
+
 struct Lap {
   ClauseId clause = kNoClause;
   ExprId when = kNoExpr;
@@ -138,6 +143,11 @@ struct Sowing {
   std::vector<Stop> stops;
   std::vector<HandfulRule> handful;
   std::vector<Filter> filters;
+  // Worked out once the game is compiled (Game::plan_sowing), not at every move:
+  bool plain = false;  // no skip, no effect per drop, no hole noted or out of play: drops in a tight loop
+  int relay_lap = -1;  // the lap (index in laps) the relay shortcut runs, if one qualifies
+  LapTest relay_test = LapTest::none;
+  std::int32_t relay_least = 0;
   bool may_continue() const { return !laps.empty(); }  // a handful may be followed by another
   // Some filter prefers: the legal moves then depend on each other, and are listed together.
   bool prefers() const {

@@ -123,6 +123,16 @@ bool cannot_fire_at(const ExprPool& exprs, const Capture& c, const StateCore& s,
 
 }  // namespace
 
+void Game::plan_sowing(Sowing& rule) const {
+  rule.plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() && !rules_.uses_sown &&
+               !rules_.uses_out_of_play;
+  rule.relay_lap = -1;
+  if (!rule.plain || rule.handful.empty() || rule.handful[0].kind != HandfulRule::Kind::lap) return;
+  const Lap& lap = rule.laps[rule.handful[0].index];
+  rule.relay_test = lap_test_of(rules_.exprs, lap.when, rule.relay_least);
+  if (rule.relay_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr) rule.relay_lap = rule.handful[0].index;
+}
+
 Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
                                 std::vector<Event>* ev) const {
   const Layout& l = layout(s.columns);
@@ -165,153 +175,20 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   if (rule.first_drop == FirstDrop::origin ||
       (rule.first_drop == FirstDrop::origin_unless_single && hand > 1))  // O4
     first = pos;
-  const bool plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() &&
-                     !rules_.uses_sown && !rules_.uses_out_of_play;
+  const bool plain = rule.plain;
   bool crossed = false;
   long drops = 0;
   int first_sown = kNoHole;  // of the current handful
   CycleWatch<LiftConfiguration> watch;
   const long drop_limit_of_move = drop_limit();  // read once, not at every handful
-  // The relay shortcut's lap, if this rule has one that qualifies.
-  const Lap* quick_lap = nullptr;
-  int quick_least = 0;
-  LapTest quick_test = LapTest::none;
-  if (plain && !ev && relay_shortcut && !rule.handful.empty() &&
-      rule.handful[0].kind == HandfulRule::Kind::lap) {
-    const Lap& lap = rule.laps[rule.handful[0].index];
-    quick_test = lap_test_of(exprs, lap.when, quick_least);
-    if (quick_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr) quick_lap = &lap;
-  }
+  // The relay shortcut's lap, if this rule has one that qualifies (plan_sowing).
+  const Lap* quick_lap = !ev && relay_shortcut && rule.relay_lap >= 0 ? &rule.laps[rule.relay_lap] : nullptr;
+  const int quick_least = rule.relay_least;
+  const LapTest quick_test = rule.relay_test;
   // The holes where one of the shortcut lap's captures may fire (a lap lifting there leaves the
   // shortcut), found again only when a capture has changed the board (out.captured).
   HoleSet live;
   int live_at_captured = -1;
-  auto find_live = [&] {
-    live = HoleSet{};
-    if (quick_lap->captures.empty()) return;
-    // The track: every hole reachable from here along the directions the laps take.
-    HoleSet track;
-    std::uint8_t holes[kMaxHoles + 1];
-    int count = 0;
-    track.insert(pos);
-    holes[count++] = static_cast<std::uint8_t>(pos);
-    for (int i = 0; i < count; ++i)
-      for (int d = 0; d < 2; ++d) {
-        if (d == 1 && quick_lap->turn != DirectionChange::reverse) break;
-        int h = l.next_for[mover][static_cast<int>(d == 0 ? dir : reverse(dir))][holes[i]];
-        if (h == kNoHole || track.contains(h)) continue;
-        track.insert(h);
-        holes[count++] = static_cast<std::uint8_t>(h);
-      }
-    EvalContext at = ctx;
-    for (int i = 0; i < count; ++i)
-      for (const Capture& c : quick_lap->captures)
-        if (!cannot_fire_at(exprs, c, s, l, track, holes[i], at)) {
-          live.insert(holes[i]);
-          break;
-        }
-  };
-  // Runs laps while the shortcut's lap holds and its lifted hole is not empty; leaves `pos`,
-  // `first_sown` and the rest as the general loop would at the end of the last handful sown.
-  // True when the sowing is found endless (G6) or reaches the drop limit. Compiled once for each
-  // kind of lap test, lifted hole and turn, so that the loop tests nothing the lap fixes.
-  auto relay_loop = [&]<LapTest kTest, bool kFollowing, bool kReverse>() {
-    // The loop's state in locals (written back on leaving), the counts through raw pointers.
-    Count* counts = s.holes.data();
-    const std::uint8_t* owners = s.owner.data();
-    int at = pos, from = lifted;
-    Dir d = dir;
-    const std::uint8_t* along = next;
-    bool over = crossed;
-    long dropped = drops;
-    int laps = ctx.laps;
-    const int least = quick_least;
-    bool endless = false;
-    bool own_track = false;  // every drop is into the mover's holes: `over` stays as it is
-    int until_own_check = kLapsBeforeOwnTrack;
-    int until_packing = relay_packing ? kLapsBeforePacking : 0;
-    for (;;) {
-      if (until_packing > 0 && --until_packing == 0 && !kReverse) {  // a long relay: on a packed track, if it qualifies
-        PackedCircuit circuit;
-        if (circuit.pack(counts, owners, along, at, mover, over)) {
-          int at_index = 0, from_index = -1;
-          const auto end = circuit.run<kTest, kFollowing>(at_index, from_index, dropped, laps, drop_limit_of_move,
-                                                          least, circuit.indices_of(live));
-          circuit.unpack(counts);
-          at = circuit.hole(at_index);
-          if (from_index >= 0) from = circuit.hole(from_index);
-          if (end != PackedCircuit::End::lap_ended) {
-            out.end = SowEnd::endless;
-            out.drop_limit = end == PackedCircuit::End::drop_limit;
-            endless = true;
-          }
-          if (from_index >= 0) packed_.fetch_add(1, std::memory_order_relaxed);
-          break;
-        }
-      }
-      // (Read once: a write through `counts` may alias the byte arrays, so the compiler rereads.)
-      const int following = along[at];
-      bool holds;
-      if constexpr (kTest == LapTest::landed_occupied) holds = counts[at] > 1;  // was occupied before the drop
-      else if constexpr (kTest == LapTest::landing_at_least) holds = counts[at] >= least;
-      else holds = following != kNoHole && counts[following] >= least;
-      if (!holds) break;
-      const int lift = kFollowing ? following : at;
-      // The general rules decide a lap that lifts nothing, or where a capture may fire.
-      if (lift == kNoHole || counts[lift] == 0 || live.contains(lift)) break;
-      const Dir new_dir = kReverse ? reverse(d) : d;
-      if (watch.repeats(s, lift_key(lift, new_dir, over))) {  // G6
-        out.end = SowEnd::endless;
-        endless = true;
-        break;
-      }
-      int hand = counts[lift];
-      counts[lift] = 0;
-      at = from = lift;
-      ++laps;
-      if constexpr (kReverse) {
-        d = new_dir;
-        along = l.next_for[mover][static_cast<int>(d)].data();
-      }
-      dropped += hand;
-      if (dropped > drop_limit_of_move) {
-        out.end = SowEnd::endless;
-        out.drop_limit = true;
-        endless = true;
-        break;
-      }
-      if (!own_track && !over && --until_own_check == 0) own_track = own_tracks_from(l, s, mover, at);
-      at = own_track || over ? drop_along_own(counts, along, at, hand)
-                             : drop_along(counts, owners, along, at, hand, mover, over);
-    }
-    if (laps > ctx.laps) first_sown = along[from];  // plain drops: the hole after the lifted one
-    pos = at;
-    lifted = from;
-    dir = d;
-    next = along;
-    crossed = over;
-    drops = dropped;
-    ctx.laps = laps;
-    return endless;
-  };
-  auto relay = [&] {
-    const bool following = quick_lap->lift == LiftRule::following;
-    const bool reverses = quick_lap->turn == DirectionChange::reverse;
-    auto with_test = [&]<LapTest kTest>() {
-      if (following)
-        return reverses ? relay_loop.template operator()<kTest, true, true>()
-                        : relay_loop.template operator()<kTest, true, false>();
-      return reverses ? relay_loop.template operator()<kTest, false, true>()
-                      : relay_loop.template operator()<kTest, false, false>();
-    };
-    switch (quick_test) {
-      case LapTest::landed_occupied: return with_test.template operator()<LapTest::landed_occupied>();
-      case LapTest::landing_at_least: return with_test.template operator()<LapTest::landing_at_least>();
-      case LapTest::next_at_least: return with_test.template operator()<LapTest::next_at_least>();
-      case LapTest::none: break;
-    }
-    return false;
-  };
   // Nowhere to sow (every hole passed over, or a hole on no track): the rest of the handful stays
   // where it was lifted.
   auto nowhere_to_sow = [&] {
@@ -384,6 +261,134 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
     // A lap without captures needs no check: its relays are shortcut from the first lap.
     if (quick_lap && ctx.laps >= (quick_lap->captures.empty() ? 0 : kLapsBeforeShortcut) &&
         first == kNoHole) {
+      // (The shortcut's machinery is built here, where it runs: lambdas capturing this many
+      // locals cost a closure's worth of stores on every sowing that defined them.)
+      auto find_live = [&] {
+        live = HoleSet{};
+        if (quick_lap->captures.empty()) return;
+        // The track: every hole reachable from here along the directions the laps take.
+        HoleSet track;
+        std::uint8_t holes[kMaxHoles + 1];
+        int count = 0;
+        track.insert(pos);
+        holes[count++] = static_cast<std::uint8_t>(pos);
+        for (int i = 0; i < count; ++i)
+          for (int d = 0; d < 2; ++d) {
+            if (d == 1 && quick_lap->turn != DirectionChange::reverse) break;
+            int h = l.next_for[mover][static_cast<int>(d == 0 ? dir : reverse(dir))][holes[i]];
+            if (h == kNoHole || track.contains(h)) continue;
+            track.insert(h);
+            holes[count++] = static_cast<std::uint8_t>(h);
+          }
+        EvalContext at = ctx;
+        for (int i = 0; i < count; ++i)
+          for (const Capture& c : quick_lap->captures)
+            if (!cannot_fire_at(exprs, c, s, l, track, holes[i], at)) {
+              live.insert(holes[i]);
+              break;
+            }
+      };
+      // Runs laps while the shortcut's lap holds and its lifted hole is not empty; leaves `pos`,
+      // `first_sown` and the rest as the general loop would at the end of the last handful sown.
+      // True when the sowing is found endless (G6) or reaches the drop limit. Compiled once for each
+      // kind of lap test, lifted hole and turn, so that the loop tests nothing the lap fixes.
+      auto relay_loop = [&]<LapTest kTest, bool kFollowing, bool kReverse>() {
+        // The loop's state in locals (written back on leaving), the counts through raw pointers.
+        Count* counts = s.holes.data();
+        const std::uint8_t* owners = s.owner.data();
+        int at = pos, from = lifted;
+        Dir d = dir;
+        const std::uint8_t* along = next;
+        bool over = crossed;
+        long dropped = drops;
+        int laps = ctx.laps;
+        const int least = quick_least;
+        bool endless = false;
+        bool own_track = false;  // every drop is into the mover's holes: `over` stays as it is
+        int until_own_check = kLapsBeforeOwnTrack;
+        int until_packing = relay_packing ? kLapsBeforePacking : 0;
+        for (;;) {
+          if (until_packing > 0 && --until_packing == 0 && !kReverse) {  // a long relay: on a packed track, if it qualifies
+            PackedCircuit circuit;
+            if (circuit.pack(counts, owners, along, at, mover, over)) {
+              int at_index = 0, from_index = -1;
+              const auto end = circuit.run<kTest, kFollowing>(at_index, from_index, dropped, laps, drop_limit_of_move,
+                                                              least, circuit.indices_of(live));
+              circuit.unpack(counts);
+              at = circuit.hole(at_index);
+              if (from_index >= 0) from = circuit.hole(from_index);
+              if (end != PackedCircuit::End::lap_ended) {
+                out.end = SowEnd::endless;
+                out.drop_limit = end == PackedCircuit::End::drop_limit;
+                endless = true;
+              }
+              if (from_index >= 0) packed_.fetch_add(1, std::memory_order_relaxed);
+              break;
+            }
+          }
+          // (Read once: a write through `counts` may alias the byte arrays, so the compiler rereads.)
+          const int following = along[at];
+          bool holds;
+          if constexpr (kTest == LapTest::landed_occupied) holds = counts[at] > 1;  // was occupied before the drop
+          else if constexpr (kTest == LapTest::landing_at_least) holds = counts[at] >= least;
+          else holds = following != kNoHole && counts[following] >= least;
+          if (!holds) break;
+          const int lift = kFollowing ? following : at;
+          // The general rules decide a lap that lifts nothing, or where a capture may fire.
+          if (lift == kNoHole || counts[lift] == 0 || live.contains(lift)) break;
+          const Dir new_dir = kReverse ? reverse(d) : d;
+          if (watch.repeats(s, lift_key(lift, new_dir, over))) {  // G6
+            out.end = SowEnd::endless;
+            endless = true;
+            break;
+          }
+          int hand = counts[lift];
+          counts[lift] = 0;
+          at = from = lift;
+          ++laps;
+          if constexpr (kReverse) {
+            d = new_dir;
+            along = l.next_for[mover][static_cast<int>(d)].data();
+          }
+          dropped += hand;
+          if (dropped > drop_limit_of_move) {
+            out.end = SowEnd::endless;
+            out.drop_limit = true;
+            endless = true;
+            break;
+          }
+          if (!own_track && !over && --until_own_check == 0) own_track = own_tracks_from(l, s, mover, at);
+          at = own_track || over ? drop_along_own(counts, along, at, hand)
+                                 : drop_along(counts, owners, along, at, hand, mover, over);
+        }
+        if (laps > ctx.laps) first_sown = along[from];  // plain drops: the hole after the lifted one
+        pos = at;
+        lifted = from;
+        dir = d;
+        next = along;
+        crossed = over;
+        drops = dropped;
+        ctx.laps = laps;
+        return endless;
+      };
+      auto relay = [&] {
+        const bool following = quick_lap->lift == LiftRule::following;
+        const bool reverses = quick_lap->turn == DirectionChange::reverse;
+        auto with_test = [&]<LapTest kTest>() {
+          if (following)
+            return reverses ? relay_loop.template operator()<kTest, true, true>()
+                            : relay_loop.template operator()<kTest, true, false>();
+          return reverses ? relay_loop.template operator()<kTest, false, true>()
+                          : relay_loop.template operator()<kTest, false, false>();
+        };
+        switch (quick_test) {
+          case LapTest::landed_occupied: return with_test.template operator()<LapTest::landed_occupied>();
+          case LapTest::landing_at_least: return with_test.template operator()<LapTest::landing_at_least>();
+          case LapTest::next_at_least: return with_test.template operator()<LapTest::next_at_least>();
+          case LapTest::none: break;
+        }
+        return false;
+      };
       if (live_at_captured != out.captured) {
         find_live();
         live_at_captured = out.captured;
