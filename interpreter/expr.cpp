@@ -8,6 +8,21 @@
 
 namespace mancala {
 
+namespace {
+
+// (none R (>= hole K)), and the like with all and any: the commonest region tests ("Cleared",
+// round-over conditions), a count compared at each hole without a call per hole or a dispatch on
+// the op. `kFound` is the answer once a hole's comparison comes out `kWanted`.
+template <bool kWanted, bool kFound>
+bool region_counts_test(const ExprPool& p, const ExprNode& n, const EvalContext& ctx) {
+  const std::int32_t least = p[n.a1].value;
+  for (auto h : p.region(n.a0, ctx))
+    if ((ctx.state->holes[h] >= least) == kWanted) return kFound;
+  return !kFound;
+}
+
+}  // namespace
+
 ExprId ExprPool::add(ExprNode node) {
   if (nodes_.size() >= kNoExpr) throw LimitExceeded("max-expression-nodes", kNoExpr);
   if (node.op == Op::in_set) {
@@ -22,6 +37,11 @@ ExprId ExprPool::add(ExprNode node) {
   if ((node.op == Op::all_of || node.op == Op::any_of) && (node.args.size() == 2 || node.args.size() == 3))
     node.test = test_of(node.op == Op::all_of ? (node.args.size() == 2 ? Op::all_of2 : Op::all_of3)
                                               : (node.args.size() == 2 ? Op::any_of2 : Op::any_of3));
+  else if ((node.op == Op::region_all || node.op == Op::region_any || node.op == Op::region_none) &&
+           nodes_[node.a1].op == Op::subject_at_least)
+    node.test = node.op == Op::region_any    ? region_counts_test<true, true>
+                : node.op == Op::region_none ? region_counts_test<true, false>
+                                             : region_counts_test<false, false>;  // all: a hole short of it
   else
     node.test = test_of(node.op);
   nodes_.push_back(std::move(node));

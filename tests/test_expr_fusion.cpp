@@ -3,6 +3,8 @@
 // every hole of a four-row board, so that each region kind and each player is asked.
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include "support.hpp"
 
 using namespace mancala;
@@ -27,4 +29,34 @@ TEST_CASE("(within hole REGION), folded into a mask test, holds exactly at the r
   CHECK(value_of(*game, checked, s, "(number board (within hole (inner-row P2)))") == "7");
   CHECK(value_of(*game, checked, s, "(number (row P1) (within hole (row P2)))") == "0");
   CHECK(value_of(*game, checked, s, "(number (inner-row P1) (within hole (outer-row P1)))") == "0");
+}
+
+TEST_CASE("region tests of a least count answer as the general region test does", "[core]") {
+  // (all|any|none R (>= hole K)) and (occupied hole) are tested by one loop over R's counts;
+  // (not (< hole K)) says the same through the general path (a call per hole). Random boards of
+  // Kisolo's four rows, every region kind, K from 0 to 3.
+  auto game = load_game("kisolo");
+  Diagnostics diagnostics;
+  CheckedGame checked;
+  REQUIRE(check_file(project_dir() + "/games/kisolo.lud", {}, settings(), checked, diagnostics));
+  std::mt19937_64 rng(17);
+  long held = 0, asked = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    State s = game->empty_state(7);
+    for (int h = 0; h < static_cast<int>(s.holes.size()); ++h)
+      s.holes[h] = static_cast<Count>(rng() % 4 == 0 ? 0 : rng() % (1 + trial % 4));
+    for (const char* region : {"(row P1)", "(inner-row P2)", "(outer-row mover)", "board"})
+      for (const char* quantifier : {"all", "any", "none"})
+        for (int k = 0; k <= 3; ++k) {
+          const std::string fast = std::string("(") + quantifier + " " + region + " (>= hole " + std::to_string(k) + "))";
+          const std::string slow = std::string("(") + quantifier + " " + region + " (not (< hole " + std::to_string(k) + ")))";
+          INFO(fast << " on " << game->position_text(s));
+          const std::string value = value_of(*game, checked, s, fast);
+          CHECK(value == value_of(*game, checked, s, slow));
+          held += value == "true";
+          ++asked;
+        }
+  }
+  CHECK(held > asked / 5);  // both answers came up often
+  CHECK(held < asked * 4 / 5);
 }
