@@ -7,6 +7,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <span>
+#include <stdexcept>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
@@ -142,62 +144,70 @@ struct StateCore : StateScalars {
 };
 
 // The positions a turn (G6) or a round (L8) has been through, as G6 and L8 compare them: every
-// hole (stores included), the owners and the player to move. Kept end to end in flat arrays, so
-// that adding one appends and looking one up scans hashes (Game::position_hash); a filter of 256
-// bits, one per value of a hash's top byte, answers most lookups of a new position (nearly all)
-// without the scan.
+// hole (stores included), the owners and the player to move. Kept end to end in flat arrays that
+// grow together (one check of room per position added), so that adding one appends and looking
+// one up scans hashes (Game::position_hash); a filter of 256 bits, one per value of a hash's top
+// byte, answers most lookups of a new position (nearly all) without the scan.
 class PositionHistory {
  public:
   void clear() {
-    hashes_.clear();
-    movers_.clear();
+    size_ = 0;
     filter_ = {};
   }
-  bool empty() const { return hashes_.empty(); }
-  std::size_t size() const { return hashes_.size(); }
-  const std::vector<std::uint64_t>& hashes() const { return hashes_; }
+  bool empty() const { return size_ == 0; }
+  std::size_t size() const { return size_; }
+  std::span<const std::uint64_t> hashes() const { return {hashes_.data(), size_}; }
 
   void add(std::uint64_t hash, const StateCore& s, int mover) {
-    width_ = s.holes.size();
-    const std::size_t at = hashes_.size() * width_;
-    if (hashes_.capacity() == 0) {  // room for a round of some length at once
-      hashes_.reserve(kFirstRoom);
-      movers_.reserve(kFirstRoom);
-    }
-    hashes_.push_back(hash);
-    movers_.push_back(static_cast<std::uint8_t>(mover));
+    if (size_ == hashes_.size() || s.holes.size() != width_) grow(s.holes.size());
+    const std::size_t at = size_ * width_;
+    hashes_[size_] = hash;
+    movers_[size_] = static_cast<std::uint8_t>(mover);
+    ++size_;
     filter_[hash >> 62] |= std::uint64_t{1} << (hash >> 56 & 63);
-    if (counts_.size() < at + width_) {  // grown by doubling; what lies past size() is unused
-      counts_.resize(std::max(2 * counts_.size(), std::max(kFirstRoom * width_, at + width_)));
-      owners_.resize(counts_.size());
-    }
-    std::memcpy(&counts_[at], s.holes.data(), width_ * sizeof(Count));
-    std::memcpy(&owners_[at], s.owner.data(), width_);
+    copy_bytes(&counts_[at], s.holes.data(), width_ * sizeof(Count));
+    copy_bytes(&owners_[at], s.owner.data(), width_);
   }
   // Whether the position of `s` with `mover` to move, whose hash is `hash`, is here.
   bool contains(std::uint64_t hash, const StateCore& s, int mover) const {
     if (!(filter_[hash >> 62] >> (hash >> 56 & 63) & 1)) return false;  // no hash with this top byte
-    for (auto it = hashes_.begin(); (it = std::find(it, hashes_.end(), hash)) != hashes_.end(); ++it) {
-      const auto at = static_cast<std::size_t>(it - hashes_.begin()) * width_;
-      if (movers_[static_cast<std::size_t>(it - hashes_.begin())] == mover && s.holes.size() == width_ &&
-          std::memcmp(&counts_[at], s.holes.data(), width_ * sizeof(Count)) == 0 &&
-          std::memcmp(&owners_[at], s.owner.data(), width_) == 0)
+    if (s.holes.size() != width_) return false;
+    for (std::size_t i = 0; i < size_; ++i)
+      if (hashes_[i] == hash && movers_[i] == mover &&
+          std::memcmp(&counts_[i * width_], s.holes.data(), width_ * sizeof(Count)) == 0 &&
+          std::memcmp(&owners_[i * width_], s.owner.data(), width_) == 0)
         return true;
-    }
     return false;
   }
   friend bool operator==(const PositionHistory& a, const PositionHistory& b) {
-    const std::size_t used = a.hashes_.size() * a.width_;
-    return a.hashes_ == b.hashes_ && a.movers_ == b.movers_ && (a.empty() || a.width_ == b.width_) &&
-           std::equal(a.counts_.begin(), a.counts_.begin() + static_cast<std::ptrdiff_t>(used), b.counts_.begin()) &&
-           std::equal(a.owners_.begin(), a.owners_.begin() + static_cast<std::ptrdiff_t>(used), b.owners_.begin());
+    if (a.size_ != b.size_) return false;
+    if (a.size_ == 0) return true;
+    const auto used = static_cast<std::ptrdiff_t>(a.size_ * a.width_);
+    const auto n = static_cast<std::ptrdiff_t>(a.size_);
+    return a.width_ == b.width_ && std::equal(a.hashes_.begin(), a.hashes_.begin() + n, b.hashes_.begin()) &&
+           std::equal(a.movers_.begin(), a.movers_.begin() + n, b.movers_.begin()) &&
+           std::equal(a.counts_.begin(), a.counts_.begin() + used, b.counts_.begin()) &&
+           std::equal(a.owners_.begin(), a.owners_.begin() + used, b.owners_.begin());
   }
 
  private:
   static constexpr std::size_t kFirstRoom = 64;  // positions
-  std::vector<std::uint64_t> hashes_;
+  // Room for more positions (twice as many, or the first room), or for positions of a new width
+  // (a game's positions all have one width: a history takes it from its first position).
+  void grow(std::size_t width) {
+    if (size_ > 0 && width != width_) throw std::logic_error("positions of one history differ in width");
+    width_ = width;
+    const std::size_t room = size_ < hashes_.size() ? hashes_.size() : std::max(kFirstRoom, 2 * hashes_.size());
+    hashes_.resize(room);
+    movers_.resize(room);
+    counts_.resize(room * width_);
+    owners_.resize(room * width_);
+  }
+
+  std::size_t size_ = 0;
+  std::vector<std::uint64_t> hashes_;  // room for hashes_.size() positions; the first size_ are used
   std::vector<std::uint8_t> movers_;
-  std::vector<Count> counts_;         // each position's holes, one after another (and room to grow)
+  std::vector<Count> counts_;         // each position's holes, one after another
   std::vector<std::uint8_t> owners_;  // each position's owners, likewise
   std::size_t width_ = 0;             // holes in a position
   std::array<std::uint64_t, 4> filter_{};  // bit b: some hash's top byte is b

@@ -53,7 +53,7 @@ TEST_CASE("a position history holds a long round, and clearing starts a new one"
   CHECK_FALSE(history.contains(0, position(20, 0), 0));
   history.add(5, position(20, 3), 1);
   CHECK(history.contains(5, position(20, 3), 1));
-  CHECK(history.hashes() == std::vector<std::uint64_t>{5});
+  CHECK(std::vector<std::uint64_t>(history.hashes().begin(), history.hashes().end()) == std::vector<std::uint64_t>{5});
 }
 
 TEST_CASE("two histories are equal when they hold the same positions, whatever room they keep", "[history]") {
@@ -83,4 +83,16 @@ TEST_CASE("a position copied onto one of the same width is copied whole, whateve
     to = from;
     CHECK(to == from);
   }
+}
+
+TEST_CASE("a history takes the width of its first position, and refuses another", "[history]") {
+  PositionHistory history;
+  for (int i = 0; i < 70; ++i) history.add(static_cast<std::uint64_t>(i), position(14, i), 0);  // past the first room
+  CHECK(history.contains(69, position(14, 69), 0));
+  CHECK_FALSE(history.contains(69, position(20, 69), 0));
+  CHECK_THROWS_AS(history.add(1, position(20, 1), 0), std::logic_error);
+  history.clear();  // a new round on a resized board: the new width
+  history.add(3, position(20, 3), 1);
+  CHECK(history.contains(3, position(20, 3), 1));
+  CHECK(history.size() == 1);
 }
