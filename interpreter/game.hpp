@@ -3,6 +3,7 @@
 // through it: legal moves, apply, result, and the events of a move for tools that explain it.
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -283,6 +284,20 @@ class Game {
   void begin_round(State& s, std::vector<Event>* ev) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
   void finish_round(State& s, bool repeated, std::vector<Event>* ev) const;
+  // The moves of a set-up decision (placing counters, flipping the board): `count` of them, the
+  // i-th given by setup_move_at. Placements are the counts from `least` up, but `excluded` (L2).
+  struct SetupChoices {
+    static constexpr long kNone = std::numeric_limits<long>::min();
+    std::size_t count = 0;
+    bool flip = false;
+    bool only_rest = false;  // the one move places all that is left (`rest`)
+    std::uint8_t hole = kNoHole;
+    std::int32_t rest = 0;
+    long least = 0;
+    long excluded = kNone;
+  };
+  SetupChoices setup_choices(const State& s) const;
+  Move setup_move_at(const SetupChoices& c, std::size_t i) const;
   void setup_moves(const State& s, std::vector<Move>& out) const;
   void apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const;
 

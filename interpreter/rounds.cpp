@@ -186,36 +186,66 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
-void Game::setup_moves(const State& s, std::vector<Move>& out) const {
+// A set-up decision's moves in order, as a count and the move at each index, so that a playout
+// draws one without listing them (Game::random_ply) and setup_moves lists the same ones.
+Game::SetupChoices Game::setup_choices(const State& s) const {
+  SetupChoices c;
   if (s.phase == Phase::flip) {
-    out.push_back({MoveKind::flip, kNoHole, Dir::ccw, false, 0});
-    out.push_back({MoveKind::keep, kNoHole, Dir::ccw, false, 0});
-    return;
+    c.flip = true;
+    c.count = 2;
+    return c;
   }
   const RoundStep& step = rules_.rounds->start[s.setup_step];
   EvalContext ctx = context(s);
   auto region = rules_.exprs.region(step.region, ctx);
-  if (s.place_index >= region.size()) return;
-  auto hole = region[s.place_index];
+  if (s.place_index >= region.size()) return c;
+  c.hole = region[s.place_index];
+  c.rest = s.place_left;
   int later = static_cast<int>(region.size()) - s.place_index - 1;
   if (later == 0) {  // the last hole takes the rest: a forced move, still a move (K12, L2)
-    out.push_back({MoveKind::place, hole, Dir::ccw, false, s.place_left});
-    return;
+    c.count = 1;
+    c.only_rest = true;
+    return c;
   }
-  // Were all holes placed so far equal? Then `uneven` may forbid repeating that value.
+  // In 64 bits: min: may be any 32-bit integer the rule file gives.
+  c.least = step.min;
+  const long most = s.place_left - static_cast<long>(step.min) * later;
+  long count = std::max(0L, most - c.least + 1);
+  // L2: with every hole placed so far equal (or none placed), a count that would force the rest
+  // to be equal too is not allowed; at most one count does.
   bool all_equal = true;
   for (int i = 1; i < s.place_index; ++i) all_equal &= s.holes[region[i]] == s.holes[region[0]];
-  // In 64 bits: min: may be any 32-bit integer the rule file gives.
-  for (long n = step.min; n <= s.place_left - static_cast<long>(step.min) * later; ++n) {
-    if (step.uneven && all_equal && (s.place_index == 0 || n == s.holes[region[0]])) {
-      int rest = s.place_left - n;
-      bool forced_equal = later == 1 ? rest == n : (rest == later * n && n == step.min);
-      if (forced_equal) continue;  // L2: the distribution could not end unevenly
+  if (step.uneven && all_equal) {
+    auto forces_equal = [&](long n) {
+      const long rest = s.place_left - n;
+      return later == 1 ? rest == n : (rest == later * n && n == step.min);
+    };
+    long candidate = SetupChoices::kNone;
+    if (s.place_index > 0) candidate = s.holes[region[0]];
+    else if (later == 1 && s.place_left % 2 == 0) candidate = s.place_left / 2;
+    else if (later > 1) candidate = step.min;
+    if (candidate != SetupChoices::kNone && candidate >= c.least && candidate <= most && forces_equal(candidate)) {
+      c.excluded = candidate;
+      --count;
     }
-    out.push_back({MoveKind::place, hole, Dir::ccw, false, static_cast<std::int32_t>(n)});
   }
   // Rules whose minimum (or evenness) cannot be met leave one move: all that is left, here.
-  if (out.empty()) out.push_back({MoveKind::place, hole, Dir::ccw, false, s.place_left});
+  c.count = count > 0 ? static_cast<std::size_t>(count) : 1;
+  c.only_rest = count <= 0;
+  return c;
+}
+
+Move Game::setup_move_at(const SetupChoices& c, std::size_t i) const {
+  if (c.flip) return {i == 0 ? MoveKind::flip : MoveKind::keep, kNoHole, Dir::ccw, false, 0};
+  if (c.only_rest) return {MoveKind::place, c.hole, Dir::ccw, false, c.rest};
+  long n = c.least + static_cast<long>(i);
+  if (c.excluded != SetupChoices::kNone && n >= c.excluded) ++n;
+  return {MoveKind::place, c.hole, Dir::ccw, false, static_cast<std::int32_t>(n)};
+}
+
+void Game::setup_moves(const State& s, std::vector<Move>& out) const {
+  const SetupChoices c = setup_choices(s);
+  for (std::size_t i = 0; i < c.count; ++i) out.push_back(setup_move_at(c, i));
 }
 
 void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const {

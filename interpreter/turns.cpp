@@ -407,6 +407,14 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
     play_sown(s, ahead->after, ahead->end, ahead);
     return m;
   }
+  if (s.phase == Phase::place || s.phase == Phase::flip) {  // a set-up decision: drawn, not listed
+    const SetupChoices choices = setup_choices(s);
+    if (choices.count > 0) {
+      const Move m = setup_move_at(choices, rng.below(choices.count));
+      apply(s, m);
+      return m;
+    }
+  }
   const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
   if (!rule || rule->prefers()) {  // the legal moves depend on each other: list them all
     thread_local Expansion expansion;
