@@ -146,11 +146,12 @@ struct StateCore : StateScalars {
 // The positions a turn (G6) or a round (L8) has been through, as G6 and L8 compare them: every
 // hole (stores included), the owners and the player to move. Kept end to end in flat arrays that
 // grow together (one check of room per position added), so that adding one appends and looking
-// one up scans hashes (Game::position_hash); a filter of 256 bits, one per value of a hash's top
-// byte, answers most lookups of a new position (nearly all) without the scan.
+// one up scans hashes (Game::position_hash); a filter of 4,096 bits, one per value of a hash's
+// top 12 bits, answers most lookups of a new position (nearly all) without the scan.
 class PositionHistory {
  public:
   void clear() {
+    if (size_ == 0) return;  // nothing added since the last clear: the filter is empty already
     size_ = 0;
     filter_ = {};
   }
@@ -164,13 +165,13 @@ class PositionHistory {
     hashes_[size_] = hash;
     movers_[size_] = static_cast<std::uint8_t>(mover);
     ++size_;
-    filter_[hash >> 62] |= std::uint64_t{1} << (hash >> 56 & 63);
+    filter_[hash >> (64 - kFilterBits + 6)] |= std::uint64_t{1} << (hash >> (64 - kFilterBits) & 63);
     copy_bytes(&counts_[at], s.holes.data(), width_ * sizeof(Count));
     copy_bytes(&owners_[at], s.owner.data(), width_);
   }
   // Whether the position of `s` with `mover` to move, whose hash is `hash`, is here.
   bool contains(std::uint64_t hash, const StateCore& s, int mover) const {
-    if (!(filter_[hash >> 62] >> (hash >> 56 & 63) & 1)) return false;  // no hash with this top byte
+    if (!(filter_[hash >> (64 - kFilterBits + 6)] >> (hash >> (64 - kFilterBits) & 63) & 1)) return false;  // none with these top bits
     if (s.holes.size() != width_) return false;
     for (std::size_t i = 0; i < size_; ++i)
       if (hashes_[i] == hash && movers_[i] == mover &&
@@ -192,6 +193,10 @@ class PositionHistory {
 
  private:
   static constexpr std::size_t kFirstRoom = 64;  // positions
+  // The filter has a bit for each value of a hash's top kFilterBits bits: enough that a round of
+  // a few hundred positions leaves most bits clear (with 256 bits, half were set, and the test
+  // that skips the scan mispredicted half the time).
+  static constexpr int kFilterBits = 12;
   // Room for more positions (twice as many, or the first room), or for positions of a new width
   // (a game's positions all have one width: a history takes it from its first position).
   void grow(std::size_t width) {
@@ -210,7 +215,7 @@ class PositionHistory {
   std::vector<Count> counts_;         // each position's holes, one after another
   std::vector<std::uint8_t> owners_;  // each position's owners, likewise
   std::size_t width_ = 0;             // holes in a position
-  std::array<std::uint64_t, 4> filter_{};  // bit b: some hash's top byte is b
+  std::array<std::uint64_t, (1 << kFilterBits) / 64> filter_{};  // bit b: some hash's top bits are b
 };
 
 struct State : StateCore {

@@ -96,3 +96,16 @@ TEST_CASE("a history takes the width of its first position, and refuses another"
   CHECK(history.contains(3, position(20, 3), 1));
   CHECK(history.size() == 1);
 }
+
+TEST_CASE("a history finds every position it holds, whatever the top bits of their hashes", "[history]") {
+  // The filter that spares most scans is indexed by a hash's top bits: hashes spread over them
+  // all, some positions sharing a hash with another position.
+  PositionHistory history;
+  auto hash = [](int i) { return static_cast<std::uint64_t>(i / 2) * 0x9e3779b97f4a7c15ull; };
+  for (int i = 0; i < 3000; ++i) history.add(hash(i), position(12, i), i % 2);
+  for (int i = 0; i < 3000; ++i) REQUIRE(history.contains(hash(i), position(12, i), i % 2));
+  int found = 0;
+  for (int i = 3000; i < 6000; ++i) found += history.contains(hash(i), position(12, i), i % 2);
+  CHECK(found == 0);
+  CHECK_FALSE(history.contains(hash(7), position(12, 6), 1));  // the hash of one, the position of another
+}
