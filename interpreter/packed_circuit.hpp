@@ -7,7 +7,8 @@
 // track), instead of one drop per counter, and G6 compares words. Only the track changes during
 // a relay, so a repeated word at the same lift is a repeated configuration: no false alarm.
 // Hand-written engines do this for Kisolo's 14-hole circuits; here any relay whose track
-// qualifies gets it (tests/test_relay_shortcut.cpp compares it with the plain loop).
+// qualifies gets it (tests/test_packed_circuit.cpp compares its laps with a plain relay's,
+// tests/test_relay_shortcut.cpp whole games and positions with packing on and off).
 #include <array>
 #include <cstdint>
 #include <vector>

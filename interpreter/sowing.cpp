@@ -130,7 +130,8 @@ void Game::plan_sowing(Sowing& rule) const {
   if (!rule.plain || rule.handful.empty() || rule.handful[0].kind != HandfulRule::Kind::lap) return;
   const Lap& lap = rule.laps[rule.handful[0].index];
   rule.relay_test = lap_test_of(rules_.exprs, lap.when, rule.relay_least);
-  if (rule.relay_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr) rule.relay_lap = rule.handful[0].index;
+  if (rule.relay_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr)
+    rule.relay_lap = rule.handful[0].index;
 }
 
 Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
