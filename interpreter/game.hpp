@@ -185,7 +185,7 @@ class Game {
   // (`&`, not `&&`: both reads are cheap, and a branch on the count mispredicts when candidates
   // are listed.)
   static bool origin_counts(const StateCore& s, const Sowing& rule, int h) {
-    return (s.holes[h] >= rule.origin_minimum) & !(s.flags[h] & kOutOfPlay);
+    return static_cast<int>(s.holes[h] >= rule.origin_minimum) & static_cast<int>((s.flags[h] & kOutOfPlay) == 0);
   }
   // Whether hole `h` sown in `dir` is a candidate (before G6 and the legality filters).
   bool origin_allowed(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
