@@ -309,7 +309,8 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
         int until_own_check = kLapsBeforeOwnTrack;
         int until_packing = relay_packing ? kLapsBeforePacking : 0;
         for (;;) {
-          if (until_packing > 0 && --until_packing == 0 && !kReverse) {  // a long relay: on a packed track, if it qualifies
+          // A long relay: on a packed track, if it qualifies.
+          if (until_packing > 0 && --until_packing == 0 && !kReverse) {
             PackedCircuit circuit;
             if (circuit.pack(counts, owners, along, at, mover, over)) {
               int at_index = 0, from_index = -1;
@@ -317,13 +318,15 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
                                                               least, circuit.indices_of(live));
               circuit.unpack(counts);
               at = circuit.hole(at_index);
-              if (from_index >= 0) from = circuit.hole(from_index);
+              if (from_index >= 0) {  // it ran laps
+                from = circuit.hole(from_index);
+                packed_.fetch_add(1, std::memory_order_relaxed);
+              }
               if (end != PackedCircuit::End::lap_ended) {
                 out.end = SowEnd::endless;
                 out.drop_limit = end == PackedCircuit::End::drop_limit;
                 endless = true;
               }
-              if (from_index >= 0) packed_.fetch_add(1, std::memory_order_relaxed);
               break;
             }
           }

@@ -165,13 +165,13 @@ class PositionHistory {
     hashes_[size_] = hash;
     movers_[size_] = static_cast<std::uint8_t>(mover);
     ++size_;
-    filter_[hash >> (64 - kFilterBits + 6)] |= std::uint64_t{1} << (hash >> (64 - kFilterBits) & 63);
+    filter_[filter_word(hash)] |= filter_bit(hash);
     copy_bytes(&counts_[at], s.holes.data(), width_ * sizeof(Count));
     copy_bytes(&owners_[at], s.owner.data(), width_);
   }
   // Whether the position of `s` with `mover` to move, whose hash is `hash`, is here.
   bool contains(std::uint64_t hash, const StateCore& s, int mover) const {
-    if (!(filter_[hash >> (64 - kFilterBits + 6)] >> (hash >> (64 - kFilterBits) & 63) & 1)) return false;  // none with these top bits
+    if (!(filter_[filter_word(hash)] & filter_bit(hash))) return false;  // no hash with these top bits
     if (s.holes.size() != width_) return false;
     for (std::size_t i = 0; i < size_; ++i)
       if (hashes_[i] == hash && movers_[i] == mover &&
@@ -197,6 +197,9 @@ class PositionHistory {
   // a few hundred positions leaves most bits clear (with 256 bits, half were set, and the test
   // that skips the scan mispredicted half the time).
   static constexpr int kFilterBits = 12;
+  // A hash's bit of the filter: the word of its top kFilterBits bits, and the bit in that word.
+  static std::size_t filter_word(std::uint64_t hash) { return hash >> (64 - kFilterBits + 6); }
+  static std::uint64_t filter_bit(std::uint64_t hash) { return std::uint64_t{1} << (hash >> (64 - kFilterBits) & 63); }
   // Room for more positions (twice as many, or the first room), or for positions of a new width
   // (a game's positions all have one width: a history takes it from its first position).
   void grow(std::size_t width) {
