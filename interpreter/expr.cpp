@@ -270,6 +270,13 @@ std::int32_t ExprPool::subject_minimum(ExprId id) const {
   return 0;
 }
 
+int ExprPool::rightmost_occupied(ExprId id, const EvalContext& ctx) const {
+  const auto holes = region(id, ctx);
+  for (std::size_t i = holes.size(); i-- > 0;)
+    if (ctx.state->holes[holes[i]] > 0) return holes[i];
+  return kNoHole;
+}
+
 int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   const Layout& l = *ctx.layout;
@@ -305,12 +312,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::store_hole:
       return l.store_of(operand_player(n.a0, ctx),
                         n.a1 == kNoExpr ? 0 : static_cast<std::size_t>(integer(n.a1, ctx) - 1));
-    case Op::rightmost_occupied: {
-      auto r = region(n.a0, ctx);
-      for (auto it = r.rbegin(); it != r.rend(); ++it)
-        if (ctx.state->holes[*it] > 0) return *it;
-      return kNoHole;
-    }
+    case Op::rightmost_occupied: return rightmost_occupied(n.a0, ctx);
     default: return kNoHole;
   }
 }

@@ -100,6 +100,9 @@ class ExprPool {
     return {holes.data(), holes.size()};
   }
 
+  // The last hole of region `id` that holds counters (rightmost-occupied), or kNoHole.
+  int rightmost_occupied(ExprId id, const EvalContext& ctx) const;
+
   // The least count a hole must hold for `id`, if `id` is exactly (>= hole K) or (occupied hole)
   // (then the caller may test counts directly); 0 otherwise.
   std::int32_t subject_minimum(ExprId id) const;

@@ -205,6 +205,19 @@ class Game {
   Verdict verdict(const StateCore& before, const PositionHistory& turn_positions,
                   const Sowing& rule, const Move& m, const StateCore& after,
                   const SowOutcome& outcome, std::vector<Event>* ev) const;
+  // G6's part of a verdict: true (counted, and reported to `ev`) if it excludes the candidate.
+  bool excluded_by_g6(const StateCore& before, const PositionHistory& turn_positions, const Move& m,
+                      const StateCore& after, SowEnd end, std::vector<Event>* ev) const {
+    const bool excluded = end == SowEnd::endless ||
+                          (end == SowEnd::again && before.continuing && seen_in(turn_positions, after, before.mover));
+    if (excluded) note_exclusion(before, m, end, ev);
+    return excluded;
+  }
+  // Counts an exclusion by G6 (a built-in ruling, no clause of the file) and reports it to `ev`.
+  void note_exclusion(const StateCore& before, const Move& m, SowEnd end, std::vector<Event>* ev) const;
+  // The filters' part: clears `verdict.legal` or `verdict.preferred` where a filter fails.
+  void apply_filters(const StateCore& before, const Sowing& rule, const Move& m, const StateCore& after,
+                     const SowOutcome& outcome, Verdict& verdict) const;
   // Whether the mover has a sowing move in `s`: stops at the first legal one.
   bool has_sow_move(const State& s) const;
   // The sowing moves of `s`; those excluded by G6 or by a legality filter are left out (and G6
@@ -255,6 +268,7 @@ class Game {
   // apply, without the context
   void play(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead = nullptr) const;
   void start_turn(State& s, std::vector<Event>* ev) const;
+  void start_turn(State& s, EvalContext& ctx, std::vector<Event>* ev) const;  // `ctx`: context(s)
   void run_turn_step(StateCore& s, const TurnStep& step, EvalContext& ctx,
                      std::vector<Event>* ev) const;
   void end_turn(State& s, std::vector<Event>* ev) const;

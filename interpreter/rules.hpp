@@ -148,6 +148,10 @@ struct Sowing {
   int relay_lap = -1;  // the lap (index in laps) the relay shortcut runs, if one qualifies
   LapTest relay_test = LapTest::none;
   std::int32_t relay_least = 0;
+  // No capture of this rule has an effect but a sweep: a sowing changes counts and scalars only.
+  bool changes_counts_only = false;
+  // The origin is (only (rightmost-occupied R)): R, scanned where the origins are asked for.
+  ExprId origin_last_occupied_of = kNoExpr;
   bool may_continue() const { return !laps.empty(); }  // a handful may be followed by another
   // Some filter prefers: the legal moves then depend on each other, and are listed together.
   bool prefers() const {

@@ -124,12 +124,24 @@ bool cannot_fire_at(const ExprPool& exprs, const Capture& c, const StateCore& s,
 }  // namespace
 
 void Game::plan_sowing(Sowing& rule) const {
+  auto counts_only = [](const std::vector<Capture>& captures) {
+    return std::all_of(captures.begin(), captures.end(), [](const Capture& c) {
+      return std::all_of(c.effects.begin(), c.effects.end(),
+                         [](const Effect& e) { return e.kind == Effect::Kind::sweep; });
+    });
+  };
+  rule.changes_counts_only = counts_only(rule.before_lift) && counts_only(rule.on_drop) && counts_only(rule.captures) &&
+                             std::all_of(rule.laps.begin(), rule.laps.end(), [&](const Lap& lap) { return counts_only(lap.captures); });
+  const ExprPool& exprs = rules_.exprs;
+  const ExprNode& origin = exprs[rule.origin_region];
+  rule.origin_last_occupied_of =
+      origin.op == Op::only && exprs[origin.a0].op == Op::rightmost_occupied ? exprs[origin.a0].a0 : kNoExpr;
   rule.plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() && !rules_.uses_sown &&
                !rules_.uses_out_of_play;
   rule.relay_lap = -1;
   if (!rule.plain || rule.handful.empty() || rule.handful[0].kind != HandfulRule::Kind::lap) return;
   const Lap& lap = rule.laps[rule.handful[0].index];
-  rule.relay_test = lap_test_of(rules_.exprs, lap.when, rule.relay_least);
+  rule.relay_test = lap_test_of(exprs, lap.when, rule.relay_least);
   if (rule.relay_test != LapTest::none && lap.take.empty() && lap.start == kNoExpr)
     rule.relay_lap = rule.handful[0].index;
 }

@@ -66,22 +66,32 @@ const Sowing* Game::sowing_of(const StateCore& s) const {
 }
 
 std::uint64_t Game::position_hash(const StateCore& s, int mover) const {
-  // The counts are read four at a time; owners are left to the comparison that follows a
+  // The counts are read eight bytes at a time, each word multiplied by a constant of its own and
+  // the products summed (multiplications that do not wait on each other), then mixed once; a last
+  // part-word is read as the word ending there. Owners are left to the comparison that follows a
   // matching hash.
-  std::uint64_t h = 0x9e3779b97f4a7c15ull * (static_cast<std::uint64_t>(mover) + 1u);
-  auto mix = [&h](std::uint64_t v) {
-    h = (h ^ v) * 0xbf58476d1ce4e5b9ull;
-    h ^= h >> 31;
-  };
+  constexpr std::uint64_t kWeight = 0x9e3779b97f4a7c15ull;
   const auto* counts = reinterpret_cast<const unsigned char*>(s.holes.data());
   const std::size_t bytes = static_cast<std::size_t>(layouts_[s.columns].size) * sizeof(Count);
-  std::size_t i = 0;
-  for (; i + 8 <= bytes; i += 8) {
+  std::uint64_t h = static_cast<std::uint64_t>(mover) + 1u;
+  auto word_at = [counts](std::size_t i) {
     std::uint64_t word;
     std::memcpy(&word, counts + i, 8);
-    mix(word);
+    return word;
+  };
+  std::uint64_t weight = kWeight;
+  std::size_t i = 0;
+  for (; i + 8 <= bytes; i += 8, weight += 2 * kWeight) h += word_at(i) * weight;
+  if (i < bytes) {
+    if (bytes >= 8) {
+      h += word_at(bytes - 8) * weight;
+    } else {
+      for (; i < bytes; i += 2, weight += 2 * kWeight) h += static_cast<std::uint16_t>(s.holes[i / 2]) * weight;
+    }
   }
-  for (; i < bytes; i += 2) mix(static_cast<std::uint16_t>(s.holes[i / 2]) | std::uint64_t{1} << 32);
+  h ^= h >> 31;
+  h *= 0xbf58476d1ce4e5b9ull;
+  h ^= h >> 29;
   return h;
 }
 
@@ -151,6 +161,10 @@ void Game::run_turn_step(StateCore& s, const TurnStep& step, EvalContext& ctx,
 
 void Game::start_turn(State& s, std::vector<Event>* ev) const {
   EvalContext ctx = context(s);
+  start_turn(s, ctx, ev);
+}
+
+void Game::start_turn(State& s, EvalContext& ctx, std::vector<Event>* ev) const {
   const ExprPool& exprs = rules_.exprs;
   for (const TurnStep& step : rules_.turn_start)  // G10: automatic steps come first
     run_turn_step(s, step, ctx, ev);
@@ -197,7 +211,9 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
     }
   }
   s.mover = static_cast<std::uint8_t>(player_after(s.mover, rules_.players));
-  start_turn(s, ev);
+  ctx.mover = s.mover;  // the context of the next turn: only the mover differs
+  ctx.repeated = false;
+  start_turn(s, ctx, ev);
 }
 
 Game::Origins Game::origins_of(const StateCore& s, const Sowing& rule, const EvalContext& ctx) const {
@@ -219,7 +235,12 @@ Game::Origins Game::origins_of(const StateCore& s, const Sowing& rule, const Eva
     at.subject = s.landing;
     o.allowed = exprs.region(s.again_origin, at);
   }
-  o.holes = exprs.region(rule.origin_region, ctx);
+  if (rule.origin_last_occupied_of != kNoExpr) {  // one hole, found here without a call per node
+    const int h = exprs.rightmost_occupied(rule.origin_last_occupied_of, ctx);
+    o.holes = h == kNoHole ? std::span<const std::uint8_t>() : std::span<const std::uint8_t>(&ctx.layout->identity[h], 1);
+  } else {
+    o.holes = exprs.region(rule.origin_region, ctx);
+  }
   return o;
 }
 
@@ -248,23 +269,26 @@ Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, Sta
   return verdict(s, s.turn_positions, rule, m, scratch, outcome, ev);
 }
 
+void Game::note_exclusion(const StateCore& s, const Move& m, SowEnd end, std::vector<Event>* ev) const {
+  excluded_.fetch_add(1, std::memory_order_relaxed);
+  emit(ev, s.mover, kNoClause, ExcludedEvent{m, end == SowEnd::endless});
+}
+
 Game::Verdict Game::verdict(const StateCore& s, const PositionHistory& turn_positions,
                             const Sowing& rule, const Move& m, const StateCore& scratch,
                             const SowOutcome& outcome, std::vector<Event>* ev) const {
-  const ExprPool& exprs = rules_.exprs;
   Verdict verdict;
   verdict.outcome = outcome;
-  bool excluded = verdict.outcome.end == SowEnd::endless;
-  if (verdict.outcome.end == SowEnd::again && s.continuing &&
-      seen_in(turn_positions, scratch, s.mover))
-    excluded = true;
-  if (excluded) {  // G6: a built-in ruling, no clause of the file
-    excluded_.fetch_add(1, std::memory_order_relaxed);
-    emit(ev, s.mover, kNoClause, ExcludedEvent{m, verdict.outcome.end == SowEnd::endless});
-    return verdict;
-  }
-  // Legality by consequence: the filters that apply before the move, on its outcome.
+  if (excluded_by_g6(s, turn_positions, m, scratch, outcome.end, ev)) return verdict;
   verdict.legal = true;
+  apply_filters(s, rule, m, scratch, outcome, verdict);
+  return verdict;
+}
+
+void Game::apply_filters(const StateCore& s, const Sowing& rule, const Move& m, const StateCore& scratch,
+                         const SowOutcome& outcome, Verdict& verdict) const {
+  // Legality by consequence: the filters that apply before the move, on its outcome.
+  const ExprPool& exprs = rules_.exprs;
   for (const Filter& f : rule.filters) {
     EvalContext before = context(s);
     before.subject = before.origin = m.hole;
@@ -273,14 +297,13 @@ Game::Verdict Game::verdict(const StateCore& s, const PositionHistory& turn_posi
     EvalContext after = context(scratch);
     after.mover = s.mover;
     after.origin = m.hole;
-    after.subject = after.landing = verdict.outcome.landing;
+    after.subject = after.landing = outcome.landing;
     after.dir = m.dir;
-    after.crossed = verdict.outcome.crossed;
-    after.captured = verdict.outcome.captured;
+    after.crossed = outcome.crossed;
+    after.captured = outcome.captured;
     bool holds = exprs.condition(f.condition, after);
     (f.prefer ? verdict.preferred : verdict.legal) &= holds;
   }
-  return verdict;
 }
 
 void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
@@ -356,7 +379,7 @@ template <class Keep>
   const std::size_t slots = o.holes.size() * static_cast<std::size_t>(o.ndirs);
   const int draws = count_only ? 2 : 8;  // listing costs a few draws; testing a guard, more
   for (int draw = 0; draw < draws && slots + others > 0; ++draw) {
-    std::size_t i = rng.below(slots + others);
+    std::size_t i = slots + others == 1 ? 0 : rng.below(slots + others);  // one choice: nothing to draw
     if (i >= slots) return {Draw::Kind::other, {}, i - slots};
     const bool both = o.ndirs == 2;
     int h = o.holes[both ? i >> 1 : i];
@@ -448,10 +471,32 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
     const long counters = total_counters(s);
     const std::int32_t round = s.round;
 #endif
-    before = s;
+    // Where nothing but the counts and scalars can change and nothing asks for the rest of the
+    // position before (filters, a further decision's G6), only those are kept.
+    const bool counts_only = rule->changes_counts_only && rule->filters.empty() && !has_again_;
+    if (counts_only) {
+      static_cast<StateScalars&>(before) = s;
+      copy_same_size(before.holes, s.holes);
+    } else {
+      before = s;
+    }
     SowOutcome outcome = sow_move(s, *rule, m, nullptr);
-    if (!verdict(before, s.turn_positions, *rule, m, s, outcome, nullptr).legal) {
-      static_cast<StateCore&>(s) = before;
+    // G6, then the filters if there are any, asked here: a whole Verdict built to be returned
+    // stalled on its own bytes at every move.
+    auto filters_allow = [&] {
+      Verdict filtered;
+      filtered.legal = true;
+      apply_filters(before, *rule, m, s, outcome, filtered);
+      return filtered.legal;
+    };
+    if (excluded_by_g6(before, s.turn_positions, m, s, outcome.end, nullptr) ||
+        (!rule->filters.empty() && !filters_allow())) {
+      if (counts_only) {
+        static_cast<StateScalars&>(s) = before;
+        copy_same_size(s.holes, before.holes);
+      } else {
+        static_cast<StateCore&>(s) = before;
+      }
       return false;
     }
     keep_turn_start(s, before, outcome.end);
