@@ -21,6 +21,35 @@ bool region_counts_test(const ExprPool& p, const ExprNode& n, const EvalContext&
   return !kFound;
 }
 
+// An `and` of tests of the count of `hole`, folded (ExprNode::CountTests): one call instead of one
+// for the `and` and one for each operand.
+bool subject_count_tests(const ExprPool&, const ExprNode& n, const EvalContext& ctx) {
+  const ExprNode::CountTests& t = n.count_tests;
+  if (ctx.subject == kNoHole) return t.without_hole;
+  const int count = ctx.state->holes[ctx.subject];
+  return count >= t.least && !(t.odd && count % 2 == 0) && !(t.even && count % 2 != 0) &&
+         !(t.was_occupied && count - (ctx.subject == ctx.landing ? 1 : 0) <= 0);
+}
+
+// Whether every operand of `node` tests the count of `hole`; if so, fills node.count_tests.
+bool fold_count_tests(const std::vector<ExprNode>& nodes, ExprNode& node) {
+  ExprNode::CountTests t;
+  t.without_hole = true;
+  for (ExprId a : node.args) {
+    const ExprNode& operand = nodes[a];
+    switch (operand.op) {
+      case Op::subject_at_least: t.least = std::max(t.least, operand.value); break;
+      case Op::subject_odd: t.odd = true; break;
+      case Op::subject_even: t.even = true; continue;  // holds without a hole (a count of 0)
+      case Op::subject_was_occupied: t.was_occupied = true; break;
+      default: return false;
+    }
+    t.without_hole = false;
+  }
+  node.count_tests = t;
+  return true;
+}
+
 }  // namespace
 
 ExprId ExprPool::add(ExprNode node) {
@@ -34,7 +63,9 @@ ExprId ExprPool::add(ExprNode node) {
   if (node.args.size() > 1) node.a1 = node.args[1];
   // An and/or of two or three operands tests each from a call site of its own, which a processor
   // predicts far better than the one call of a loop whose target changes at every operand.
-  if ((node.op == Op::all_of || node.op == Op::any_of) && (node.args.size() == 2 || node.args.size() == 3))
+  if (node.op == Op::all_of && node.args.size() >= 2 && fold_count_tests(nodes_, node))
+    node.test = subject_count_tests;
+  else if ((node.op == Op::all_of || node.op == Op::any_of) && (node.args.size() == 2 || node.args.size() == 3))
     node.test = test_of(node.op == Op::all_of ? (node.args.size() == 2 ? Op::all_of2 : Op::all_of3)
                                               : (node.args.size() == 2 ? Op::any_of2 : Op::any_of3));
   else if ((node.op == Op::region_all || node.op == Op::region_any || node.op == Op::region_none) &&

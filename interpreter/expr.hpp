@@ -54,6 +54,13 @@ struct ExprNode {
   std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
   bool set_is_small = false;
   ConditionTest test = nullptr;  // set by ExprPool::add
+  // An `and` whose operands all test the count of `hole` (at least K, odd, even, was occupied)
+  // is tested as one (ExprPool::add): what they ask together.
+  struct CountTests {
+    std::int32_t least = 0;  // the largest K (0: none asked; counts are never negative)
+    bool odd = false, even = false, was_occupied = false;
+    bool without_hole = false;  // the answer when there is no hole in question (only `even` holds then)
+  } count_tests;
 };
 
 // What a condition may ask about besides the state.

@@ -159,7 +159,8 @@ class PositionHistory {
   std::size_t size() const { return size_; }
   std::span<const std::uint64_t> hashes() const { return {hashes_.data(), size_}; }
 
-  void add(std::uint64_t hash, const StateCore& s, int mover) {
+  // (Always inline: it runs at every turn's end under L8, and the call was a fifth of its cost.)
+  [[gnu::always_inline]] void add(std::uint64_t hash, const StateCore& s, int mover) {
     if (size_ == hashes_.size() || s.holes.size() != width_) grow(s.holes.size());
     const std::size_t at = size_ * width_;
     hashes_[size_] = hash;

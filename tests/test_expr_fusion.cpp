@@ -60,3 +60,37 @@ TEST_CASE("region tests of a least count answer as the general region test does"
   CHECK(held > asked / 5);  // both answers came up often
   CHECK(held < asked * 4 / 5);
 }
+
+TEST_CASE("an and of tests of the hole's count, folded into one test, answers as its operands do", "[core]") {
+  // (and (odd hole) (>= hole K) ...) is tested by one function (ExprNode::CountTests); the same
+  // operands under (not (or (not A) (not B) ...)) are tested one by one. Counted over every hole of
+  // random boards (the hole in question is each in turn), and with no hole in question.
+  auto game = load_game("kisolo");
+  Diagnostics diagnostics;
+  CheckedGame checked;
+  REQUIRE(check_file(project_dir() + "/games/kisolo.lud", {}, settings(), checked, diagnostics));
+  const std::vector<std::string> tests = {"(odd hole)", "(even hole)", "(>= hole 2)", "(>= hole 3)",
+                                          "(occupied hole)", "(not (was-empty hole))"};
+  std::mt19937_64 rng(23);
+  long held = 0, asked = 0;
+  for (int trial = 0; trial < 30; ++trial) {
+    State s = game->empty_state(7);
+    for (int h = 0; h < static_cast<int>(s.holes.size()); ++h) s.holes[h] = static_cast<Count>(rng() % 6);
+    for (std::size_t a = 0; a < tests.size(); ++a)
+      for (std::size_t b = 0; b < tests.size(); ++b) {
+        const std::string& third = tests[(a + b + static_cast<std::size_t>(trial)) % tests.size()];
+        for (const bool three : {false, true}) {
+          const std::string fast = "(and " + tests[a] + " " + tests[b] + (three ? " " + third : "") + ")";
+          const std::string slow = "(not (or (not " + tests[a] + ") (not " + tests[b] + ")" +
+                                   (three ? " (not " + third + ")" : "") + "))";
+          INFO(fast << " on " << game->position_text(s));
+          const std::string count = value_of(*game, checked, s, "(number board " + fast + ")");
+          CHECK(count == value_of(*game, checked, s, "(number board " + slow + ")"));
+          CHECK(value_of(*game, checked, s, fast) == value_of(*game, checked, s, slow));  // no hole in question
+          held += count != "0";
+          ++asked;
+        }
+      }
+  }
+  CHECK(held > asked / 3);  // the conjunctions held at some holes often
+}
