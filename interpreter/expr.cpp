@@ -115,24 +115,16 @@ int count_at(const EvalContext& ctx, int hole) {
 
 bool ExprPool::region_test(Op op, ExprId region_id, ExprId test_id, const EvalContext& ctx) const {
   // Stops at the first hole that decides: any/none at one that holds, all at one that not.
+  // (A test of a least count, the commonest, never comes here: ExprPool::add gives those nodes
+  // region_counts_test.)
   const bool wanted = op != Op::region_all;
-  const ExprNode& test = nodes_[test_id];
-  auto holes = region(region_id, ctx);
   bool found = false;
-  if (test.op == Op::subject_at_least) {  // the commonest test, without a call per hole
-    for (auto h : holes)
-      if ((ctx.state->holes[h] >= test.value) == wanted) {
-        found = true;
-        break;
-      }
-  } else {
-    EvalContext inner = ctx;
-    for (auto h : holes) {
-      inner.subject = h;
-      if (condition(test_id, inner) == wanted) {
-        found = true;
-        break;
-      }
+  EvalContext inner = ctx;
+  for (auto h : region(region_id, ctx)) {
+    inner.subject = h;
+    if (condition(test_id, inner) == wanted) {
+      found = true;
+      break;
     }
   }
   if (op == Op::region_any) return found;
@@ -368,9 +360,7 @@ std::span<const std::uint8_t> ExprPool::other_region(ExprId id, const EvalContex
   const ExprNode& n = nodes_[id];
   switch (n.op) {
     case Op::only: {
-      int h = hole(n.a0, ctx);
-      if (h == kNoHole) return {};
-      return {&ctx.layout->identity[h], 1};
+      return ctx.layout->only(hole(n.a0, ctx));
     }
     case Op::static_region: {
       const auto& holes = ctx.layout->static_regions[static_cast<std::size_t>(n.value)];

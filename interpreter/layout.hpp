@@ -7,6 +7,7 @@
 // the pits row by row from P1's side: pit (row r, column c) is stores + (r-1)*columns + c.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -97,6 +98,10 @@ struct Layout {
 
   const std::vector<std::uint8_t>& region(RegionKind kind, int player) const {
     return regions[static_cast<int>(kind)][kind == RegionKind::board ? 0 : player];
+  }
+  // The region (only H): hole `h` alone, or no hole for kNoHole.
+  std::span<const std::uint8_t> only(int h) const {
+    return h == kNoHole ? std::span<const std::uint8_t>() : std::span<const std::uint8_t>(&identity[h], 1);
   }
   int pit(int row1, int column0) const { return stores + (row1 - 1) * columns + column0; }
   // The player's store number k (from 0), kNoHole if there is none.

@@ -236,8 +236,7 @@ Game::Origins Game::origins_of(const StateCore& s, const Sowing& rule, const Eva
     o.allowed = exprs.region(s.again_origin, at);
   }
   if (rule.origin_last_occupied_of != kNoExpr) {  // one hole, found here without a call per node
-    const int h = exprs.rightmost_occupied(rule.origin_last_occupied_of, ctx);
-    o.holes = h == kNoHole ? std::span<const std::uint8_t>() : std::span<const std::uint8_t>(&ctx.layout->identity[h], 1);
+    o.holes = ctx.layout->only(exprs.rightmost_occupied(rule.origin_last_occupied_of, ctx));
   } else {
     o.holes = exprs.region(rule.origin_region, ctx);
   }
