@@ -66,6 +66,7 @@ struct ExprNode {
 // What a condition may ask about besides the state.
 struct EvalContext {
   const StateCore* state = nullptr;
+  const std::int16_t* counts = nullptr;  // state->holes.data(): a count is one load from here, not two
   const Layout* layout = nullptr;
   int mover = 0;
   int subject = kNoHole;  // `hole`

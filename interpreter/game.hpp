@@ -275,14 +275,19 @@ class Game {
   void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
   // sowing.cpp
-  SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const;
+  // With `undo`, a reversible sowing (Sowing::reversible) that may yet be found endless writes
+  // there the counts before it (the sowing changes nothing else); one that cannot, nothing.
+  SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev,
+                      StateCore* undo = nullptr) const;
   void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
   // Works out what sow_move would ask of `rule` at every move (Sowing::plain, the relay lap).
   void plan_sowing(Sowing& rule) const;
+  void plan_relay(Sowing& rule) const;  // the lap the relay shortcut runs, if one qualifies
   // Makes the capture if its guard holds; returns the counters it took. The guard is tested here,
   // inline: most captures asked are not made, and a call for each cost more than the test.
   int apply_capture(StateCore& s, const Capture& c, EvalContext& ctx, std::vector<Event>* ev) const {
     ctx.state = &s;
+    ctx.counts = s.holes.data();
     if (c.guard != kNoExpr && !rules_.exprs.condition(c.guard, ctx)) return 0;
     return make_capture(s, c, ctx, ev);
   }

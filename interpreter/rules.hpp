@@ -150,6 +150,10 @@ struct Sowing {
   std::int32_t relay_least = 0;
   // No capture of this rule has an effect but a sweep: a sowing changes counts and scalars only.
   bool changes_counts_only = false;
+  // Until its last handful a sowing only lifts and drops plainly, each handful from the hole it
+  // lifted (no capture, no taking, no first drop elsewhere, no relay shortcut): undone by sowing
+  // its handfuls back, so a playout keeps no copy of the position before it (Game::sow_move).
+  bool reversible = false;
   // The origin is (only (rightmost-occupied R)): R, scanned where the origins are asked for.
   ExprId origin_last_occupied_of = kNoExpr;
   bool may_continue() const { return !laps.empty(); }  // a handful may be followed by another

@@ -35,6 +35,35 @@ struct LiftConfiguration {
   }
 };
 
+// A handful of a reversible sowing (Sowing::reversible): `hand` counters dropped one by one
+// after `lifted`, in direction `dir`.
+struct LoggedHandful {
+  std::uint8_t lifted;
+  Dir dir;
+  std::int32_t hand;
+};
+// Handfuls logged before the position before is rebuilt: as many as CycleWatch leaves unwatched,
+// so that a sowing G6 cannot find endless never rebuilds it.
+constexpr int kLoggedHandfuls = CycleWatch<LiftConfiguration>::kUnwatchedLifts;
+
+// Writes to `before` the counts of `s` before the logged handfuls and `in_hand` counters lifted
+// from `lifted` and not yet sown: each handful taken back, the last first.
+void rebuild_before(const StateCore& s, StateCore& before, const Layout& l, int mover,
+                    const LoggedHandful* log, int logged, int lifted, int in_hand) {
+  copy_same_size(before.holes, s.holes);
+  Count* counts = before.holes.data();
+  counts[lifted] = static_cast<Count>(counts[lifted] + in_hand);
+  for (int i = logged; i-- > 0;) {
+    const std::uint8_t* next = l.next_for[mover][static_cast<int>(log[i].dir)].data();
+    int at = log[i].lifted;
+    for (int k = 0; k < log[i].hand; ++k) {
+      at = next[at];
+      --counts[at];
+    }
+    counts[log[i].lifted] = static_cast<Count>(counts[log[i].lifted] + log[i].hand);
+  }
+}
+
 // The relay shortcut: once a sowing has lapped a few times, the laps of a long relay are run in
 // a tight loop, as hand-written code would, when nothing but the lap can happen: the first rule
 // at the end of a handful is a lap whose condition is one count test, lifting a hole where none
@@ -139,6 +168,17 @@ void Game::plan_sowing(Sowing& rule) const {
   rule.plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() && !rules_.uses_sown &&
                !rules_.uses_out_of_play;
   rule.relay_lap = -1;
+  plan_relay(rule);
+  rule.reversible = rule.changes_counts_only && rule.plain && rule.relay_lap < 0 &&
+                    rule.lift_from == LiftFrom::origin && rule.first_drop == FirstDrop::next &&
+                    rule.before_lift.empty() &&
+                    std::all_of(rule.laps.begin(), rule.laps.end(), [](const Lap& lap) {
+                      return lap.captures.empty() && lap.take.empty() && lap.start == kNoExpr;
+                    });
+}
+
+void Game::plan_relay(Sowing& rule) const {
+  const ExprPool& exprs = rules_.exprs;
   if (!rule.plain || rule.handful.empty() || rule.handful[0].kind != HandfulRule::Kind::lap) return;
   const Lap& lap = rule.laps[rule.handful[0].index];
   rule.relay_test = lap_test_of(exprs, lap.when, rule.relay_least);
@@ -147,7 +187,7 @@ void Game::plan_sowing(Sowing& rule) const {
 }
 
 Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
-                                std::vector<Event>* ev) const {
+                                std::vector<Event>* ev, StateCore* undo) const {
   const Layout& l = layout(s.columns);
   const ExprPool& exprs = rules_.exprs;
   const int mover = s.mover;
@@ -194,6 +234,11 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   int first_sown = kNoHole;  // of the current handful
   CycleWatch<LiftConfiguration> watch;
   const long drop_limit_of_move = drop_limit();  // read once, not at every handful
+  // A reversible sowing logs its first handfuls instead of a copy of the position before it, and
+  // rebuilds that position into `undo` only where it may yet be excluded as endless.
+  LoggedHandful log[kLoggedHandfuls];
+  int logged = 0;
+  bool before_kept = !(undo && rule.reversible && !ev);  // nothing to rebuild, or rebuilt
   // The relay shortcut's lap, if this rule has one that qualifies (plan_sowing).
   const Lap* quick_lap = !ev && relay_shortcut && rule.relay_lap >= 0 ? &rule.laps[rule.relay_lap] : nullptr;
   const int quick_least = rule.relay_least;
@@ -218,6 +263,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
   for (;;) {
     drops += hand;
     if (drops > drop_limit_of_move) {  // excluded as endless: the limit is a finding
+      if (!before_kept) rebuild_before(s, *undo, l, mover, log, logged, lifted, hand);
       out.end = SowEnd::endless;
       out.drop_limit = true;
       return out;
@@ -233,6 +279,14 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       }
       if (hand > 0 && next[pos] == kNoHole) nowhere_to_sow();  // a hole on no track (a store)
       if (hand > 0 && first_sown == kNoHole) first_sown = next[pos];
+      if (!before_kept) {  // (a reversible sowing's handful starts at the hole it lifted)
+        if (logged < kLoggedHandfuls) {
+          log[logged++] = {static_cast<std::uint8_t>(lifted), dir, hand};
+        } else {
+          rebuild_before(s, *undo, l, mover, log, logged, lifted, hand);
+          before_kept = true;
+        }
+      }
       pos = drop_along(s.holes.data(), s.owner.data(), next, pos, hand, mover, crossed);
       hand = 0;
     }
@@ -461,6 +515,7 @@ Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m,
       ctx.dir = new_dir;
       for (const Capture& c : lap.captures) out.captured += apply_capture(s, c, ctx, ev);
       if (watch.repeats(s, lift_key(lift, new_dir, crossed))) {  // G6
+        if (!before_kept) rebuild_before(s, *undo, l, mover, log, logged, lifted, 0);
         out.end = SowEnd::endless;
         return out;
       }

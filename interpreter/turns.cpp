@@ -45,6 +45,7 @@ const char* outcome_name(Outcome outcome) {
 EvalContext Game::context(const StateCore& s) const {
   EvalContext ctx;
   ctx.state = &s;
+  ctx.counts = s.holes.data();
   ctx.layout = &layouts_[s.columns];
   ctx.mover = s.mover;
   ctx.next_columns = s.next_columns;
@@ -473,13 +474,18 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
     // Where nothing but the counts and scalars can change and nothing asks for the rest of the
     // position before (filters, a further decision's G6), only those are kept.
     const bool counts_only = rule->changes_counts_only && rule->filters.empty() && !has_again_;
-    if (counts_only) {
+    // A reversible one keeps nothing: sow_move rebuilds the counts before it, into `before`,
+    // once it may yet be excluded (as endless: nothing else excludes a counts-only sowing).
+    const bool reversible = counts_only && rule->reversible;
+    if (counts_only && !reversible) {
       static_cast<StateScalars&>(before) = s;
       copy_same_size(before.holes, s.holes);
-    } else {
+    } else if (!counts_only) {
       before = s;
     }
-    SowOutcome outcome = sow_move(s, *rule, m, nullptr);
+    SowOutcome outcome = sow_move(s, *rule, m, nullptr, reversible ? &before : nullptr);
+    // A counts-only sowing leaves the scalars as they were: `s` answers for them then.
+    const StateCore& start = reversible ? static_cast<const StateCore&>(s) : before;
     // G6, then the filters if there are any, asked here: a whole Verdict built to be returned
     // stalled on its own bytes at every move.
     auto filters_allow = [&] {
@@ -488,17 +494,17 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
       apply_filters(before, *rule, m, s, outcome, filtered);
       return filtered.legal;
     };
-    if (excluded_by_g6(before, s.turn_positions, m, s, outcome.end, nullptr) ||
+    if (excluded_by_g6(start, s.turn_positions, m, s, outcome.end, nullptr) ||
         (!rule->filters.empty() && !filters_allow())) {
       if (counts_only) {
-        static_cast<StateScalars&>(s) = before;
+        if (!reversible) static_cast<StateScalars&>(s) = before;
         copy_same_size(s.holes, before.holes);
       } else {
         static_cast<StateCore&>(s) = before;
       }
       return false;
     }
-    keep_turn_start(s, before, outcome.end);
+    keep_turn_start(s, start, outcome.end);
     ++s.ply;
     finish_sowing(s, outcome.end, nullptr, ahead);
 #ifndef NDEBUG
