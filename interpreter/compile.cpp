@@ -25,6 +25,7 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   }
   if (diagnostics.error_count() > errors_before) return nullptr;
   Rules& rules = game->rules_;
+  rules.exprs.set_variables(static_cast<int>(rules.game_vars.size()), static_cast<int>(rules.player_vars.size()));
   for (Sowing& rule : rules.sowings) game->plan_sowing(rule);
   game->has_again_ = rules.has_again();
   if (std::none_of(rules.sowings.begin(), rules.sowings.end(), [](const Sowing& r) { return r.when != kNoExpr; }))

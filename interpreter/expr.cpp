@@ -143,14 +143,13 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       return total;
     }
     case Op::score: return ctx.state->scores[operand_player(n.a0, ctx)];
-    case Op::tally: return ctx.tallies ? ctx.tallies[operand_player(n.a0, ctx)] : 0;
-    case Op::next_columns: return ctx.next_columns;
+    case Op::tally: return ctx.state->tallies[operand_player(n.a0, ctx)];
+    case Op::next_columns: return ctx.state->next_columns;
     case Op::captured: return ctx.captured;
     case Op::laps: return ctx.laps;
     case Op::var_game: return ctx.state->vars[static_cast<std::size_t>(n.value)];
     case Op::var_player:
-      return ctx.state->vars[static_cast<std::size_t>(
-          ctx.game_vars + operand_player(n.a0, ctx) * ctx.player_vars + n.value)];
+      return ctx.state->vars[player_variable(operand_player(n.a0, ctx), n.value)];
     case Op::turns: return ctx.state->turns[operand_player(n.a0, ctx)];
     case Op::number: {
       EvalContext inner = ctx;
@@ -291,13 +290,6 @@ std::int32_t ExprPool::subject_minimum(ExprId id) const {
   if (n.op == Op::ge && is_subject(n.a0) && nodes_[n.a1].op == Op::constant)
     return nodes_[n.a1].value;
   return 0;
-}
-
-int ExprPool::rightmost_occupied(ExprId id, const EvalContext& ctx) const {
-  const auto holes = region(id, ctx);
-  for (std::size_t i = holes.size(); i-- > 0;)
-    if (ctx.counts[holes[i]] > 0) return holes[i];
-  return kNoHole;
 }
 
 int ExprPool::hole(ExprId id, const EvalContext& ctx) const {

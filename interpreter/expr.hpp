@@ -80,15 +80,16 @@ struct EvalContext {
   int captured = 0;          // counters this move's captures took so far
   int laps = 0;              // laps this sowing move has made so far
   const HoleSet* sown = nullptr;  // the holes this move sowed into
-  int game_vars = 0;              // where each player's variables start in StateCore::vars
-  int player_vars = 0;
-  int next_columns = 0;
-  const std::int32_t* tallies = nullptr;
 };
 
 class ExprPool {
  public:
   ExprId add(ExprNode node);
+  // Where a player's variables are in StateCore::vars: after the game's, `player_vars` each.
+  void set_variables(int game_vars, int player_vars) { game_vars_ = game_vars, player_vars_ = player_vars; }
+  std::size_t player_variable(int player, int index) const {
+    return static_cast<std::size_t>(game_vars_ + player * player_vars_ + index);
+  }
   const ExprNode& operator[](ExprId id) const { return nodes_[id]; }
 
   std::int32_t integer(ExprId id, const EvalContext& ctx) const;
@@ -108,8 +109,14 @@ class ExprPool {
     return {holes.data(), holes.size()};
   }
 
-  // The last hole of region `id` that holds counters (rightmost-occupied), or kNoHole.
-  int rightmost_occupied(ExprId id, const EvalContext& ctx) const;
+  // The last hole of region `id` that holds counters (rightmost-occupied), or kNoHole. (Inline:
+  // it is the origin of some games, asked at every move.)
+  int rightmost_occupied(ExprId id, const EvalContext& ctx) const {
+    const auto holes = region(id, ctx);
+    for (std::size_t i = holes.size(); i-- > 0;)
+      if (ctx.counts[holes[i]] > 0) return holes[i];
+    return kNoHole;
+  }
 
   // The least count a hole must hold for `id`, if `id` is exactly (>= hole K) or (occupied hole)
   // (then the caller may test counts directly); 0 otherwise.
@@ -130,6 +137,7 @@ class ExprPool {
   // The function that tests a condition node of this op.
   static ConditionTest test_of(Op op);
   std::vector<ExprNode> nodes_;
+  int game_vars_ = 0, player_vars_ = 0;
 };
 
 }  // namespace mancala

@@ -689,9 +689,8 @@ void Game::apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx,
     }
     case Effect::Kind::set_var:
     case Effect::Kind::add_var: {
-      std::size_t slot = static_cast<std::size_t>(e.index);
-      if (e.per_player)
-        slot += static_cast<std::size_t>(ctx.game_vars + exprs.player(e.player, ctx) * ctx.player_vars);
+      const std::size_t slot = e.per_player ? exprs.player_variable(exprs.player(e.player, ctx), e.index)
+                                            : static_cast<std::size_t>(e.index);
       std::int32_t value = exprs.integer(e.value, ctx);
       s.vars[slot] = e.kind == Effect::Kind::set_var ? value : s.vars[slot] + value;
       return;

@@ -48,10 +48,6 @@ EvalContext Game::context(const StateCore& s) const {
   ctx.counts = s.holes.data();
   ctx.layout = &layouts_[s.columns];
   ctx.mover = s.mover;
-  ctx.next_columns = s.next_columns;
-  ctx.tallies = s.tallies.data();
-  ctx.game_vars = static_cast<int>(rules_.game_vars.size());
-  ctx.player_vars = static_cast<int>(rules_.player_vars.size());
   return ctx;
 }
 
