@@ -16,7 +16,7 @@ namespace {
 template <bool kWanted, bool kFound>
 bool region_counts_test(const ExprPool& p, const ExprNode& n, const EvalContext& ctx) {
   const std::int32_t least = p[n.a1].value;
-  for (auto h : p.region(n.a0, ctx))
+  for (auto h : p.operand_region(n, ctx))
     if ((ctx.counts[h] >= least) == kWanted) return kFound;
   return !kFound;
 }
@@ -61,6 +61,14 @@ ExprId ExprPool::add(ExprNode node) {
   }
   if (!node.args.empty()) node.a0 = node.args[0];
   if (node.args.size() > 1) node.a1 = node.args[1];
+  if (node.a0 != kNoExpr && nodes_[node.a0].op == Op::region) {
+    const ExprNode& region = nodes_[node.a0];
+    const ExprNode& player = nodes_[region.a0];
+    node.a0_region_kind = static_cast<RegionKind>(region.value);
+    if (node.a0_region_kind == RegionKind::board) node.a0_region_player = 0;  // Layout::region's
+    else if (player.op == Op::mover) node.a0_region_player = kMoversRegion;
+    else if (player.op == Op::player_n) node.a0_region_player = static_cast<std::uint8_t>(player.value);
+  }
   // An and/or of two or three operands tests each from a call site of its own, which a processor
   // predicts far better than the one call of a loop whose target changes at every operand.
   if (node.op == Op::all_of && node.args.size() >= 2 && fold_count_tests(nodes_, node))
@@ -139,7 +147,7 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
     case Op::count: return count_at(ctx, operand_hole(n.a0, ctx));
     case Op::sum: {
       std::int32_t total = 0;
-      for (auto h : region(n.a0, ctx)) total += ctx.counts[h];
+      for (auto h : operand_region(n, ctx)) total += ctx.counts[h];
       return total;
     }
     case Op::score: return ctx.state->scores[operand_player(n.a0, ctx)];
@@ -255,7 +263,7 @@ ConditionTest ExprPool::test_of(Op op) {
     case Op::sum_below:
       return MANCALA_TEST(
         std::int32_t total = 0;
-        for (auto h : p.region(n.a0, ctx))
+        for (auto h : p.operand_region(n, ctx))
           if ((total += ctx.counts[h]) >= n.value) return false;
         return total < n.value;);
     case Op::next_at_least:
@@ -319,7 +327,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
       return h == kNoHole ? kNoHole : l.outer_of[h];
     }
     case Op::leftmost: {
-      auto r = region(n.a0, ctx);
+      auto r = operand_region(n, ctx);
       return r.empty() ? kNoHole : r.front();
     }
     case Op::lifted: return ctx.lifted;
@@ -327,7 +335,7 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
     case Op::store_hole:
       return l.store_of(operand_player(n.a0, ctx),
                         n.a1 == kNoExpr ? 0 : static_cast<std::size_t>(integer(n.a1, ctx) - 1));
-    case Op::rightmost_occupied: return rightmost_occupied(n.a0, ctx);
+    case Op::rightmost_occupied: return rightmost_occupied(n, ctx);
     default: return kNoHole;
   }
 }

@@ -37,6 +37,9 @@ enum class Op : std::uint8_t {
 
 using ExprId = std::uint16_t;
 constexpr ExprId kNoExpr = 0xffff;
+// ExprNode::a0_region_player: no region resolved; the mover's.
+constexpr std::uint8_t kNoOperandRegion = 0xff;
+constexpr std::uint8_t kMoversRegion = 0xfe;
 
 class ExprPool;
 struct ExprNode;
@@ -54,6 +57,12 @@ struct ExprNode {
   std::uint64_t small_set = 0;   // in_set: bit v for each value 0..63 (when all are)
   bool set_is_small = false;
   ConditionTest test = nullptr;  // set by ExprPool::add
+  // A first operand that is a side or the board of the mover or of a player named (the commonest
+  // regions), resolved by ExprPool::add: its kind and player (kMoversRegion: the mover's;
+  // kNoOperandRegion: a0 is no such region). Evaluation then reads the layout's region without
+  // visiting a0's nodes, a chain of loads that sat on every scan's path.
+  RegionKind a0_region_kind = RegionKind::board;
+  std::uint8_t a0_region_player = kNoOperandRegion;
   // An `and` whose operands all test the count of `hole` (at least K, odd, even, was occupied)
   // is tested as one (ExprPool::add): what they ask together.
   struct CountTests {
@@ -109,10 +118,18 @@ class ExprPool {
     return {holes.data(), holes.size()};
   }
 
-  // The last hole of region `id` that holds counters (rightmost-occupied), or kNoHole. (Inline:
-  // it is the origin of some games, asked at every move.)
-  int rightmost_occupied(ExprId id, const EvalContext& ctx) const {
-    const auto holes = region(id, ctx);
+  // Operand a0 of `n`, a region: read from the layout directly when ExprPool::add resolved it.
+  [[gnu::always_inline]] std::span<const std::uint8_t> operand_region(const ExprNode& n, const EvalContext& ctx) const {
+    if (n.a0_region_player == kNoOperandRegion) return region(n.a0, ctx);
+    const auto& holes = ctx.layout->regions[static_cast<int>(n.a0_region_kind)]
+                                           [n.a0_region_player == kMoversRegion ? ctx.mover : n.a0_region_player];
+    return {holes.data(), holes.size()};
+  }
+
+  // For a node (rightmost-occupied R): the last hole of R that holds counters, or kNoHole.
+  // (Inline: it is the origin of some games, asked at every move.)
+  int rightmost_occupied(const ExprNode& n, const EvalContext& ctx) const {
+    const auto holes = operand_region(n, ctx);
     for (std::size_t i = holes.size(); i-- > 0;)
       if (ctx.counts[holes[i]] > 0) return holes[i];
     return kNoHole;

@@ -154,8 +154,9 @@ struct Sowing {
   // lifted (no capture, no taking, no first drop elsewhere, no relay shortcut): undone by sowing
   // its handfuls back, so a playout keeps no copy of the position before it (Game::sow_move).
   bool reversible = false;
-  // The origin is (only (rightmost-occupied R)): R, scanned where the origins are asked for.
-  ExprId origin_last_occupied_of = kNoExpr;
+  // The origin is (only (rightmost-occupied R)): that rightmost-occupied, scanned where the
+  // origins are asked for.
+  ExprId origin_rightmost_occupied = kNoExpr;
   bool may_continue() const { return !laps.empty(); }  // a handful may be followed by another
   // Some filter prefers: the legal moves then depend on each other, and are listed together.
   bool prefers() const {

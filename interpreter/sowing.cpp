@@ -163,8 +163,8 @@ void Game::plan_sowing(Sowing& rule) const {
                              std::all_of(rule.laps.begin(), rule.laps.end(), [&](const Lap& lap) { return counts_only(lap.captures); });
   const ExprPool& exprs = rules_.exprs;
   const ExprNode& origin = exprs[rule.origin_region];
-  rule.origin_last_occupied_of =
-      origin.op == Op::only && exprs[origin.a0].op == Op::rightmost_occupied ? exprs[origin.a0].a0 : kNoExpr;
+  rule.origin_rightmost_occupied =
+      origin.op == Op::only && exprs[origin.a0].op == Op::rightmost_occupied ? origin.a0 : kNoExpr;
   rule.plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() && !rules_.uses_sown &&
                !rules_.uses_out_of_play;
   rule.relay_lap = -1;

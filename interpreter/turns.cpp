@@ -232,8 +232,8 @@ Game::Origins Game::origins_of(const StateCore& s, const Sowing& rule, const Eva
     at.subject = s.landing;
     o.allowed = exprs.region(s.again_origin, at);
   }
-  if (rule.origin_last_occupied_of != kNoExpr) {  // one hole, found here without a call per node
-    o.holes = ctx.layout->only(exprs.rightmost_occupied(rule.origin_last_occupied_of, ctx));
+  if (rule.origin_rightmost_occupied != kNoExpr) {  // one hole, found here without a call per node
+    o.holes = ctx.layout->only(exprs.rightmost_occupied(exprs[rule.origin_rightmost_occupied], ctx));
   } else {
     o.holes = exprs.region(rule.origin_region, ctx);
   }
