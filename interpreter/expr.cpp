@@ -15,7 +15,7 @@ namespace {
 // the op. `kFound` is the answer once a hole's comparison comes out `kWanted`.
 template <bool kWanted, bool kFound>
 bool region_counts_test(const ExprPool& p, const ExprNode& n, const EvalContext& ctx) {
-  const std::int32_t least = p[n.a1].value;
+  const std::int32_t least = n.value;  // (>= hole K)'s K (ExprPool::add)
   for (auto h : p.operand_region(n, ctx))
     if ((ctx.counts[h] >= least) == kWanted) return kFound;
   return !kFound;
@@ -77,11 +77,12 @@ ExprId ExprPool::add(ExprNode node) {
     node.test = test_of(node.op == Op::all_of ? (node.args.size() == 2 ? Op::all_of2 : Op::all_of3)
                                               : (node.args.size() == 2 ? Op::any_of2 : Op::any_of3));
   else if ((node.op == Op::region_all || node.op == Op::region_any || node.op == Op::region_none) &&
-           nodes_[node.a1].op == Op::subject_at_least)
+           nodes_[node.a1].op == Op::subject_at_least) {
+    node.value = nodes_[node.a1].value;  // K, kept here: one load fewer on the scan's path
     node.test = node.op == Op::region_any    ? region_counts_test<true, true>
                 : node.op == Op::region_none ? region_counts_test<true, false>
                                              : region_counts_test<false, false>;  // all: a hole short of it
-  else
+  } else
     node.test = test_of(node.op);
   nodes_.push_back(std::move(node));
   return static_cast<ExprId>(nodes_.size() - 1);
