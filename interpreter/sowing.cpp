@@ -22,15 +22,17 @@ namespace {
 inline int lift_key(int at, Dir d, bool crossed) {
   return at | static_cast<int>(d) << 8 | static_cast<int>(crossed) << 9;
 }
+// (A plain array, not a small vector: every sowing builds two and most never use them, and the
+// small vector's destructor test was a tenth of Li'b al-Ghashim's sowing samples.)
 struct LiftConfiguration {
-  HoleCounts holes;
-  int key = -1;
+  std::array<Count, kMaxHoles> holes;
+  int key = -1;  // no configuration taken yet
 
   bool same(const StateCore& s, int k) const {
-    return k == key && std::memcmp(s.holes.data(), holes.data(), holes.size() * sizeof(Count)) == 0;
+    return k == key && std::memcmp(s.holes.data(), holes.data(), s.holes.size() * sizeof(Count)) == 0;
   }
   void take(const StateCore& s, int k) {
-    copy_same_size(holes, s.holes);
+    copy_bytes(holes.data(), s.holes.data(), s.holes.size() * sizeof(Count));
     key = k;
   }
 };
