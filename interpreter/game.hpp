@@ -280,7 +280,8 @@ class Game {
   SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev,
                       StateCore* undo = nullptr) const;
   void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
-  // Works out what sow_move would ask of `rule` at every move (Sowing::plain, the relay lap).
+  // Works out what sow_move would ask of `rule` at every move (Sowing::plain, reversible, the
+  // origin fast path, the relay lap).
   void plan_sowing(Sowing& rule) const;
   void plan_relay(Sowing& rule) const;  // the lap the relay shortcut runs, if one qualifies
   // Makes the capture if its guard holds; returns the counters it took. The guard is tested here,

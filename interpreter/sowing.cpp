@@ -169,7 +169,6 @@ void Game::plan_sowing(Sowing& rule) const {
       origin.op == Op::only && exprs[origin.a0].op == Op::rightmost_occupied ? origin.a0 : kNoExpr;
   rule.plain = rule.skip == kNoExpr && !rule.skip_lifted && rule.on_drop.empty() && !rules_.uses_sown &&
                !rules_.uses_out_of_play;
-  rule.relay_lap = -1;
   plan_relay(rule);
   rule.reversible = rule.changes_counts_only && rule.plain && rule.relay_lap < 0 &&
                     rule.lift_from == LiftFrom::origin && rule.first_drop == FirstDrop::next &&
@@ -181,6 +180,7 @@ void Game::plan_sowing(Sowing& rule) const {
 
 void Game::plan_relay(Sowing& rule) const {
   const ExprPool& exprs = rules_.exprs;
+  rule.relay_lap = -1;
   if (!rule.plain || rule.handful.empty() || rule.handful[0].kind != HandfulRule::Kind::lap) return;
   const Lap& lap = rule.laps[rule.handful[0].index];
   rule.relay_test = lap_test_of(exprs, lap.when, rule.relay_least);

@@ -12,25 +12,33 @@
 
 using namespace mancala;
 
+namespace {
+// Plays `games` games of `game` by apply_random, up to `plies` plies each, and checks every ply:
+// a legal move, leaving the position apply leaves (an excluded candidate undone exactly).
+void check_apply_random(const Game& game, const std::string& name, std::uint64_t seed, int games, int plies) {
+  PlayoutRng rng(seed);
+  std::vector<Move> legal;
+  for (int g = 0; g < games; ++g) {
+    State s = game.initial_state();
+    while (!game.is_over(s) && s.ply < plies) {
+      game.legal_moves(s, legal);
+      State expected = s;
+      Move m = game.apply_random(s, rng);
+      INFO(name << " game " << g << " ply " << expected.ply << ": " << game.position_text(expected) << " move "
+                << game.move_text(expected, m));
+      REQUIRE(std::find(legal.begin(), legal.end(), m) != legal.end());
+      game.apply(expected, m);
+      REQUIRE(static_cast<const StateCore&>(s) == static_cast<const StateCore&>(expected));
+    }
+  }
+}
+}  // namespace
+
 TEST_CASE("apply_random plays a legal move, as apply would, in every game", "[playout]") {
   for (const auto& entry : std::filesystem::directory_iterator(test::project_dir() + "/games")) {
     if (entry.path().extension() != ".lud") continue;
     std::string name = entry.path().stem().string();
-    auto game = test::load_game(name);
-    PlayoutRng rng(3);
-    std::vector<Move> legal;
-    for (int g = 0; g < 10; ++g) {
-      State s = game->initial_state();
-      while (!game->is_over(s) && s.ply < 300) {
-        game->legal_moves(s, legal);
-        State expected = s;
-        Move m = game->apply_random(s, rng);
-        INFO(name << " game " << g << " ply " << expected.ply << " move " << game->move_text(expected, m));
-        REQUIRE(std::find(legal.begin(), legal.end(), m) != legal.end());
-        game->apply(expected, m);
-        REQUIRE(static_cast<const StateCore&>(s) == static_cast<const StateCore&>(expected));
-      }
-    }
+    check_apply_random(*test::load_game(name), name, 3, 10, 300);
   }
 }
 
@@ -151,21 +159,7 @@ TEST_CASE("a reversible sowing a playout excludes is taken back exactly", "[play
   for (const std::string limit : {"", "(max-drops 9)", "(max-drops 40)"}) {
     auto game = test::load_text(relay(limit));
     REQUIRE(game->rules().sowings[0].reversible);
-    PlayoutRng rng(5);
-    std::vector<Move> legal;
-    for (int g = 0; g < 40; ++g) {
-      State s = game->initial_state();
-      while (!game->is_over(s) && s.ply < 150) {
-        game->legal_moves(s, legal);
-        State expected = s;
-        Move m = game->apply_random(s, rng);
-        INFO(limit << " game " << g << " ply " << expected.ply << ": " << game->position_text(expected) << " move "
-                   << game->move_text(expected, m));
-        REQUIRE(std::find(legal.begin(), legal.end(), m) != legal.end());
-        game->apply(expected, m);
-        REQUIRE(static_cast<const StateCore&>(s) == static_cast<const StateCore&>(expected));
-      }
-    }
+    check_apply_random(*game, "relay " + limit, 5, 40, 150);
     INFO(limit);
     CHECK(game->excluded_moves() > 100);  // candidates excluded and taken back
   }
