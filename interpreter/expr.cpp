@@ -63,11 +63,14 @@ ExprId ExprPool::add(ExprNode node) {
   if (node.args.size() > 1) node.a1 = node.args[1];
   if (node.a0 != kNoExpr && nodes_[node.a0].op == Op::region) {
     const ExprNode& region = nodes_[node.a0];
-    const ExprNode& player = nodes_[region.a0];
     node.a0_region_kind = static_cast<RegionKind>(region.value);
-    if (node.a0_region_kind == RegionKind::board) node.a0_region_player = 0;  // Layout::region's
-    else if (player.op == Op::mover) node.a0_region_player = kMoversRegion;
-    else if (player.op == Op::player_n) node.a0_region_player = static_cast<std::uint8_t>(player.value);
+    if (node.a0_region_kind == RegionKind::board) {
+      node.a0_region_player = 0;  // Layout::region's; the board's node has no player operand
+    } else if (const ExprNode& player = nodes_[region.a0]; player.op == Op::mover) {
+      node.a0_region_player = kMoversRegion;
+    } else if (player.op == Op::player_n) {
+      node.a0_region_player = static_cast<std::uint8_t>(player.value);
+    }
   }
   // An and/or of two or three operands tests each from a call site of its own, which a processor
   // predicts far better than the one call of a loop whose target changes at every operand.
