@@ -37,13 +37,14 @@ bool fold_count_tests(const std::vector<ExprNode>& nodes, ExprNode& node) {
   t.without_hole = true;
   for (ExprId a : node.args) {
     const ExprNode& operand = nodes[a];
-    switch (operand.op) {
-      case Op::subject_at_least: t.least = std::max(t.least, operand.value); break;
-      case Op::subject_odd: t.odd = true; break;
-      case Op::subject_even: t.even = true; continue;  // holds without a hole (a count of 0)
-      case Op::subject_was_occupied: t.was_occupied = true; break;
-      default: return false;
+    if (operand.op == Op::subject_even) {
+      t.even = true;  // holds without a hole (a count of 0)
+      continue;
     }
+    if (operand.op == Op::subject_at_least) t.least = std::max(t.least, operand.value);
+    else if (operand.op == Op::subject_odd) t.odd = true;
+    else if (operand.op == Op::subject_was_occupied) t.was_occupied = true;
+    else return false;
     t.without_hole = false;
   }
   node.count_tests = t;
@@ -147,7 +148,6 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
   const ExprNode& n = nodes_[id];
   switch (n.op) {
     case Op::constant: return n.value;
-    case Op::subject: return count_at(ctx, ctx.subject);
     case Op::count: return count_at(ctx, operand_hole(n.a0, ctx));
     case Op::sum: {
       std::int32_t total = 0;
@@ -187,8 +187,10 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
       if (r != 0 && ((r < 0) != (b < 0))) --q, r += b;
       return n.op == Op::divide ? q : r;
     }
-    default: return count_at(ctx, hole(id, ctx));  // a hole stands for its count
+    MANCALA_HOLE_OPS(MANCALA_OP_CASE) return count_at(ctx, hole(id, ctx));  // a hole stands for its count
+    MANCALA_CONDITION_OPS(MANCALA_OP_CASE) MANCALA_REGION_OPS(MANCALA_OP_CASE) MANCALA_PLAYER_OPS(MANCALA_OP_CASE) break;
   }
+  throw std::logic_error("an expression that is not an integer was evaluated as one");
 }
 
 ConditionTest ExprPool::test_of(Op op) {
@@ -288,8 +290,11 @@ ConditionTest ExprPool::test_of(Op op) {
       return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && ctx.layout->role[h] == Role::store;);
     case Op::clockwise: return MANCALA_TEST((void)p; (void)n; return ctx.dir == Dir::cw;);
     case Op::first_round: return MANCALA_TEST((void)p; (void)n; return ctx.state->round == 1;);
-    default:  // a value: true unless 0
+    MANCALA_INTEGER_OPS(MANCALA_OP_CASE) MANCALA_HOLE_OPS(MANCALA_OP_CASE)  // a value: true unless 0
       return MANCALA_TEST(return p.integer(static_cast<ExprId>(&n - p.nodes_.data()), ctx) != 0;);
+    MANCALA_REGION_OPS(MANCALA_OP_CASE) MANCALA_PLAYER_OPS(MANCALA_OP_CASE)  // (every node gets a test)
+      return MANCALA_TEST((void)p; (void)n; (void)ctx;
+                          throw std::logic_error("a region or a player was evaluated as a condition"););
   }
 #undef MANCALA_TEST
 }
@@ -340,8 +345,10 @@ int ExprPool::hole(ExprId id, const EvalContext& ctx) const {
       return l.store_of(operand_player(n.a0, ctx),
                         n.a1 == kNoExpr ? 0 : static_cast<std::size_t>(integer(n.a1, ctx) - 1));
     case Op::rightmost_occupied: return rightmost_occupied(n, ctx);
-    default: return kNoHole;
+    MANCALA_INTEGER_OPS(MANCALA_OP_CASE) MANCALA_CONDITION_OPS(MANCALA_OP_CASE) MANCALA_REGION_OPS(MANCALA_OP_CASE)
+    MANCALA_PLAYER_OPS(MANCALA_OP_CASE) break;
   }
+  throw std::logic_error("an expression that is not a hole was evaluated as one");
 }
 
 int ExprPool::player(ExprId id, const EvalContext& ctx) const {
@@ -356,8 +363,10 @@ int ExprPool::player(ExprId id, const EvalContext& ctx) const {
     case Op::next_player: return player_after(player(nodes_[id].a0, ctx), ctx.layout->players);
     case Op::winner: return ctx.state->winner;
     case Op::loser: return ctx.state->loser;
-    default: return 0;
+    MANCALA_INTEGER_OPS(MANCALA_OP_CASE) MANCALA_CONDITION_OPS(MANCALA_OP_CASE) MANCALA_HOLE_OPS(MANCALA_OP_CASE)
+    MANCALA_REGION_OPS(MANCALA_OP_CASE) break;
   }
+  throw std::logic_error("an expression that is not a player was evaluated as one");
 }
 
 std::span<const std::uint8_t> ExprPool::other_region(ExprId id, const EvalContext& ctx) const {
@@ -374,8 +383,11 @@ std::span<const std::uint8_t> ExprPool::other_region(ExprId id, const EvalContex
       const auto& holes = ctx.layout->stores_of[operand_player(n.a0, ctx)];
       return {holes.data(), holes.size()};
     }
-    default: return {};
+    case Op::region: return region(id, ctx);
+    MANCALA_INTEGER_OPS(MANCALA_OP_CASE) MANCALA_CONDITION_OPS(MANCALA_OP_CASE) MANCALA_HOLE_OPS(MANCALA_OP_CASE)
+    MANCALA_PLAYER_OPS(MANCALA_OP_CASE) break;
   }
+  throw std::logic_error("an expression that is not a region was evaluated as one");
 }
 
 }  // namespace mancala

@@ -14,26 +14,45 @@ namespace mancala {
 
 struct StateCore;
 
+// Every op, listed once by what it evaluates to. Each evaluator (expr.cpp) names its own kind's ops
+// one by one and the other kinds through these lists, in a switch without a default compiled with
+// -Werror=switch: an op added here without its case in its evaluator fails the build
+// (docs/extending.md; tests/CMakeLists.txt proves it with MANCALA_SCRATCH_OP).
+#define MANCALA_INTEGER_OPS(X)                                                                       \
+  X(constant) X(count) X(sum) X(score) X(tally) X(next_columns) X(add) X(subtract) X(multiply)       \
+  X(divide) X(modulo) X(captured) X(laps) X(var_game) X(var_player) X(turns) X(number)
+#ifdef MANCALA_SCRATCH_OP
+#define MANCALA_SCRATCH_CONDITION_OP(X) X(scratch)
+#else
+#define MANCALA_SCRATCH_CONDITION_OP(X)
+#endif
+// Conditions, then the fused forms of the commonest conditions on `hole` (built by the compiler's
+// peephole), then forms that exist only as test functions (ExprPool::add; nodes keep
+// all_of/any_of).
+#define MANCALA_CONDITION_OPS(X)                                                                     \
+  X(all_of) X(any_of) X(negate) X(eq) X(ne) X(lt) X(le) X(gt) X(ge) X(odd) X(even) X(in_set)        \
+  X(empty) X(occupied) X(was_empty) X(own) X(within) X(region_all) X(region_any) X(region_none)     \
+  X(crossed) X(first_round) X(repeated_position) X(same_hole) X(in_play) X(marked) X(sown)           \
+  X(clockwise) X(is_store)                                                                          \
+  X(subject_at_least) X(subject_was_occupied) X(opposite_at_least) X(next_at_least) X(subject_odd)  \
+  X(subject_even) X(sum_below) X(subject_within)                                                    \
+  X(all_of2) X(all_of3) X(any_of2) X(any_of3) MANCALA_SCRATCH_CONDITION_OP(X)
+// Holes: an index into the layout, or kNoHole.
+#define MANCALA_HOLE_OPS(X)                                                                          \
+  X(hole_named) X(subject) X(origin) X(opposite) X(next) X(previous) X(outer_of) X(leftmost)        \
+  X(rightmost_occupied) X(lifted) X(first_sown) X(store_hole)
+#define MANCALA_REGION_OPS(X) X(region) X(only) X(stores) X(static_region)
+#define MANCALA_PLAYER_OPS(X) X(player_n) X(mover) X(opponent) X(winner) X(loser) X(owner_of) X(next_player)
+
+#define MANCALA_OP_ENUMERATOR(name) name,
 enum class Op : std::uint8_t {
-  // integers
-  constant, count, sum, score, tally, next_columns, add, subtract, multiply, divide, modulo,
-  captured, laps, var_game, var_player, turns, number,
-  // conditions
-  all_of, any_of, negate, eq, ne, lt, le, gt, ge, odd, even, in_set, empty, occupied, was_empty,
-  own, within, region_all, region_any, region_none, crossed, first_round, repeated_position,
-  same_hole, in_play, marked, sown, clockwise, is_store,
-  // fused forms of the commonest conditions on `hole` (built by the compiler's peephole)
-  subject_at_least, subject_was_occupied, opposite_at_least, next_at_least, subject_odd,
-  subject_even, sum_below, subject_within,
-  all_of2, all_of3, any_of2, any_of3,  // test functions only (ExprPool::add): nodes keep all_of/any_of
-  // holes (an index into the layout, or kNoHole)
-  hole_named, subject, origin, opposite, next, previous, outer_of, leftmost, rightmost_occupied,
-  lifted, first_sown, store_hole,
-  // regions
-  region, only, stores, static_region,
-  // players
-  player_n, mover, opponent, winner, loser, owner_of, next_player,
+  MANCALA_INTEGER_OPS(MANCALA_OP_ENUMERATOR) MANCALA_CONDITION_OPS(MANCALA_OP_ENUMERATOR)
+  MANCALA_HOLE_OPS(MANCALA_OP_ENUMERATOR) MANCALA_REGION_OPS(MANCALA_OP_ENUMERATOR)
+  MANCALA_PLAYER_OPS(MANCALA_OP_ENUMERATOR)
 };
+#undef MANCALA_OP_ENUMERATOR
+// `case Op::name:` for each op of a list, where an evaluator handles another kind's ops together.
+#define MANCALA_OP_CASE(name) case Op::name:
 
 using ExprId = std::uint16_t;
 constexpr ExprId kNoExpr = 0xffff;
