@@ -274,14 +274,21 @@ class Game {
   void end_turn(State& s, std::vector<Event>* ev) const;
   void game_over(StateCore& s, Outcome outcome, ClauseId clause, std::vector<Event>* ev) const;
   Outcome result_of(const StateCore& s, const ResultRule& rule, const EvalContext& ctx) const;
-  // sowing.cpp
-  // With `undo`, a reversible sowing (Sowing::reversible) that may yet be found endless writes
-  // there the counts before it (the sowing changes nothing else); one that cannot, nothing.
+  // sowing.cpp, sowing_fast.cpp
+  friend struct Sower;
+  // Sows move `m` of `rule`: the reference routine when events are asked for or the rule has a
+  // clause the fast routine does not support (Sowing::fast_drops), else the fast routine. With
+  // `undo`, a reversible sowing (Sowing::reversible) that may yet be found endless writes there
+  // the counts before it (the sowing changes nothing else); one that cannot, nothing.
   SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev,
                       StateCore* undo = nullptr) const;
+  // The one meaning of a sowing: every clause, every drop.
+  SowOutcome sow_reference(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const;
+  // The same result for rules whose every clause it supports (FastRoutine::plain_drops).
+  SowOutcome sow_fast(StateCore& s, const Sowing& rule, const Move& m, StateCore* undo) const;
   void store_move(StateCore& s, int count, std::vector<Event>* ev) const;
-  // Works out what sow_move would ask of `rule` at every move (Sowing::plain, reversible, the
-  // origin fast path, the relay lap).
+  // sowing_plan.cpp: works out what sow_move would ask of `rule` at every move (the fast routines
+  // it may use, whether it is reversible, the origin's fast path, the relay lap).
   void plan_sowing(Sowing& rule) const;
   void plan_relay(Sowing& rule) const;  // the lap the relay shortcut runs, if one qualifies
   // Makes the capture if its guard holds; returns the counters it took. The guard is tested here,

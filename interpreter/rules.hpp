@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "interpreter/expr.hpp"
+#include "interpreter/fast_paths.hpp"
 #include "interpreter/layout.hpp"
 #include "lang/ludeme.hpp"
 #include "lang/source.hpp"
@@ -144,11 +145,12 @@ struct Sowing {
   std::vector<HandfulRule> handful;
   std::vector<Filter> filters;
   // Worked out once the game is compiled (Game::plan_sowing), not at every move:
-  bool plain = false;  // no skip, no effect per drop, no hole noted or out of play: drops in a tight loop
+  bool fast_drops = false;  // the fast routine sows it (FastRoutine::plain_drops)
+  bool unjudged = false;    // its candidates are legal unsown (FastRoutine::unjudged_candidates)
   int relay_lap = -1;  // the lap (index in laps) the relay shortcut runs, if one qualifies
   LapTest relay_test = LapTest::none;
   std::int32_t relay_least = 0;
-  // No capture of this rule has an effect but a sweep: a sowing changes counts and scalars only.
+  // A sowing changes counts and scalars only (FastRoutine::counts_only; no effect but a sweep).
   bool changes_counts_only = false;
   // Until its last handful a sowing only lifts and drops plainly, each handful from the hole it
   // lifted (no capture, no taking, no first drop elsewhere, no relay shortcut): undone by sowing
@@ -270,8 +272,8 @@ struct Rules {
   std::vector<EndRule> end;
   std::optional<Rounds> rounds;
   bool uses_repetition = false;  // repeated-position appears: keep the round's positions
-  bool uses_sown = false;        // (sown ...) appears: sowings note the holes they sow into
-  bool uses_out_of_play = false;  // a rule may put holes out of play: sowings look for them
+  // Every clause of the (game ...) form as checked: which fast routines the game may use.
+  ClauseSet used_clauses;
   // A rule may give a further decision in the turn (again, or a capture's then:).
   bool has_again() const {
     for (const Sowing& s : sowings) {

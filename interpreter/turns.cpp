@@ -351,9 +351,10 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, Expansion* exp
 }
 
 bool Game::needs_judging(const State& s, const Sowing& rule) const {
-  // A move of one handful drops at most every counter of the game: only a limit below that can
-  // exclude it.
-  return rule.may_continue() || s.continuing || !rule.filters.empty() || drop_limit() < kMaxCounters;
+  // Unjudged candidates are a fast routine (fast_paths.hpp): a rule without laps or filters sows
+  // one handful, and a handful drops at most every counter of the game, so only a drop limit
+  // below that, or G6 in a further decision of the turn, can exclude it.
+  return !rule.unjudged || s.continuing || drop_limit() < kMaxCounters;
 }
 
 template <class Keep>

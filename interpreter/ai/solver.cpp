@@ -18,11 +18,11 @@ SolvedValue unpacked(int v) {
   return {result, v - result * kResultWeight};
 }
 
-enum class Bound : std::uint8_t { exact, lower, upper };
+enum class TableBound : std::uint8_t { exact, lower, upper };
 
-struct Entry {
+struct TableEntry {
   int value;
-  Bound bound;
+  TableBound bound;
   int best;  // index of the best move found
 };
 
@@ -43,10 +43,10 @@ class Solver {
     const std::uint64_t key = zobrist(s);
     int first = -1;
     if (auto it = table_.find(key); it != table_.end()) {
-      const Entry& e = it->second;
-      if (e.bound == Bound::exact) return e.value;
-      if (e.bound == Bound::lower && e.value >= beta) return e.value;
-      if (e.bound == Bound::upper && e.value <= alpha) return e.value;
+      const TableEntry& e = it->second;
+      if (e.bound == TableBound::exact) return e.value;
+      if (e.bound == TableBound::lower && e.value >= beta) return e.value;
+      if (e.bound == TableBound::upper && e.value <= alpha) return e.value;
       first = e.best;
     }
     std::vector<Move> moves;
@@ -63,7 +63,7 @@ class Solver {
       if (best > alpha) alpha = best;
       if (alpha >= beta) break;
     }
-    table_[key] = Entry{best, best <= alpha0 ? Bound::upper : best >= beta ? Bound::lower : Bound::exact, best_index};
+    table_[key] = TableEntry{best, best <= alpha0 ? TableBound::upper : best >= beta ? TableBound::lower : TableBound::exact, best_index};
     return best;
   }
 
@@ -77,7 +77,7 @@ class Solver {
   const Game& game_;
   long budget_;
   int max_turns_;
-  std::unordered_map<std::uint64_t, Entry> table_;
+  std::unordered_map<std::uint64_t, TableEntry> table_;
 };
 
 }  // namespace

@@ -196,9 +196,7 @@ ExprId Compiler::form(const Node& n, Target t) {
       m.args.push_back(expr(*arg(n, "hole")));
       return exprs().add(std::move(m));
     }
-    case L::sown:
-      rules.uses_sown = true;  // sowings note the holes they sow into only when asked for
-      return operation(n, Op::sown);
+    case L::sown: return operation(n, Op::sown);
     case L::clockwise: return leaf(Op::clockwise);
     case L::is_store: return operation(n, Op::is_store);
     case L::true_: return leaf(Op::constant, 1);

@@ -9,6 +9,7 @@ namespace mancala::compiler {
 
 void Compiler::game(const Node& form) {
   rules.name = arg(form, "name")->text;
+  rules.used_clauses.add_tree(form);
   // The players and the board first: players and hole names in every other clause are resolved
   // against them.
   const Node* board_clause = nullptr;

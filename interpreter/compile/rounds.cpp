@@ -65,7 +65,6 @@ int Compiler::store_number(const Node* node) {
 void Compiler::refill(const Node& step, Rounds& r) {
   RoundStep s;
   s.kind = RoundStepKind::refill;
-  rules.uses_out_of_play = true;  // the holes it cannot fill
   s.clause = clause(step);
   s.player = expr(*arg(step, "by"));
   s.region = region(*arg(step, "holes"));

@@ -214,7 +214,6 @@ void Compiler::effect(const Node& node, Effect::Kind kind, std::vector<Effect>& 
       for (const Node* hole : args(node, "hole")) e.holes.push_back(expr(*hole));
       break;
     case Effect::Kind::out_of_play:
-      rules.uses_out_of_play = true;
       for (const Node* hole : args(node, "hole")) e.holes.push_back(expr(*hole));
       break;
     case Effect::Kind::mark:
