@@ -87,12 +87,12 @@ struct PlayOptions {
 
 // Plays up to `max_plies` moves chosen by `chooser`, checking after every move that the state is
 // valid, that counters are conserved within a round, that every legal move's notation reads back
-// to it, and that a move's outcome is the same through apply and through apply_expanded.
+// to it, and that a move's outcome is the same through apply and through expand (game.hpp).
 long play(const Game& game, Chooser& chooser, const PlayOptions& options) {
   State s = game.initial_state();
   check_state(game, s, "at the start");
   std::vector<Move> legal;
-  Game::Expansion expansion;
+  std::vector<Game::Child> children;
   long plies = 0;
   for (; plies < options.max_plies && !game.is_over(s); ++plies) {
     game.legal_moves(s, legal);
@@ -115,16 +115,17 @@ long play(const Game& game, Chooser& chooser, const PlayOptions& options) {
     int round = s.round;
     bool of_play = s.phase == Phase::play;
 
-    // The same move through the playout path (legal_expanded + apply_expanded) must agree.
-    game.legal_expanded(s, expansion);
-    if (expansion.moves != legal) fail("legal_expanded and legal_moves disagree: " + describe_state(game, s));
-    State expanded = s;
-    game.apply_expanded(expanded, expansion, index);
+    // The same move through the generator (expand) must agree.
+    game.expand(s, children);
+    if (children.size() != legal.size()) fail("expand and legal_moves disagree: " + describe_state(game, s));
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      if (!(children[i].move == legal[i])) fail("expand and legal_moves disagree: " + describe_state(game, s));
+    const State& expanded = children[index].state;
 
     std::string text = game.move_text(s, move);
     game.apply(s, move);
     if (!(static_cast<const StateCore&>(s) == static_cast<const StateCore&>(expanded)))
-      fail("apply and apply_expanded disagree after " + text + ": " + describe_state(game, s) +
+      fail("apply and expand disagree after " + text + ": " + describe_state(game, s) +
            " vs " + describe_state(game, expanded));
     check_state(game, s, ("after " + text).c_str());
     // A move of play conserves the counters unless it ends the round (a new round, or the set-up

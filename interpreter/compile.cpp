@@ -27,6 +27,11 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   Rules& rules = game->rules_;
   rules.exprs.set_variables(static_cast<int>(rules.game_vars.size()), static_cast<int>(rules.player_vars.size()));
   for (Sowing& rule : rules.sowings) game->plan_sowing(rule);
+  auto leaves_out = [&](FastRoutine r) { return rules.used_clauses.within(supported_clauses(r)); };
+  game->hashed_.owners = !leaves_out(FastRoutine::hash_without_owners);
+  game->hashed_.flags = !leaves_out(FastRoutine::hash_without_flags);
+  game->hashed_.turns = !leaves_out(FastRoutine::hash_without_turns);
+  game->hashed_.rounds = !leaves_out(FastRoutine::hash_without_rounds);
   game->has_again_ = rules.has_again();
   if (std::none_of(rules.sowings.begin(), rules.sowings.end(), [](const Sowing& r) { return r.when != kNoExpr; }))
     for (std::size_t i = 0; i < rules.sowings.size() && game->ordinary_rule_ == kNoRule; ++i)

@@ -297,6 +297,7 @@ ConditionTest ExprPool::test_of(Op op) {
                           throw std::logic_error("a region or a player was evaluated as a condition"););
   }
 #undef MANCALA_TEST
+  return nullptr;  // (every op returned above)
 }
 
 std::int32_t ExprPool::subject_minimum(ExprId id) const {

@@ -269,6 +269,10 @@ const char* fast_routine_name(FastRoutine routine) {
     case FastRoutine::plain_drops: return "plain drops";
     case FastRoutine::unjudged_candidates: return "unjudged candidates";
     case FastRoutine::counts_only: return "counts only";
+    case FastRoutine::hash_without_owners: return "hash without owners";
+    case FastRoutine::hash_without_flags: return "hash without flags";
+    case FastRoutine::hash_without_turns: return "hash without turn counts";
+    case FastRoutine::hash_without_rounds: return "hash without the round";
     case FastRoutine::count_: break;
   }
   return "?";
@@ -288,6 +292,12 @@ const ClauseSet& supported_clauses(FastRoutine routine) {
     // Effects that change owners, flags or variables.
     out[static_cast<std::size_t>(FastRoutine::counts_only)] =
         reviewed.without({"claim", "mark", "unmark", "out-of-play", "set-var", "add-var"});
+    // What changes owners, flags, or reads turn counts; the rounds clause (the round's fields).
+    out[static_cast<std::size_t>(FastRoutine::hash_without_owners)] = reviewed.without({"claim"});
+    out[static_cast<std::size_t>(FastRoutine::hash_without_flags)] =
+        reviewed.without({"mark", "unmark", "out-of-play", "refill"});
+    out[static_cast<std::size_t>(FastRoutine::hash_without_turns)] = reviewed.without({"turns"});
+    out[static_cast<std::size_t>(FastRoutine::hash_without_rounds)] = reviewed.without({"rounds"});
     return out;
   }();
   return lists[static_cast<std::size_t>(routine)];

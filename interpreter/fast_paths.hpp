@@ -56,6 +56,14 @@ enum class FastRoutine : std::uint8_t {
   // A sowing that changes only counts and the per-turn scalars: a playout keeps only those of
   // the position before it, to put back a candidate found illegal (Game::random_ply).
   counts_only,
+  // The position's hash (Game::hash) leaves out the owners, the flags, the turn counts, or the
+  // round's fields (round, board size, match points, tallies, winner and loser), where no clause
+  // of the game changes or reads them: the same board reached with other such fields is then
+  // found as the same position (agents' and the solver's transposition tables).
+  hash_without_owners,
+  hash_without_flags,
+  hash_without_turns,
+  hash_without_rounds,
   count_
 };
 const char* fast_routine_name(FastRoutine routine);

@@ -45,19 +45,42 @@ class Game {
   // Makes a position set up by hand (tests, tools) the start of its mover's turn: the histories
   // of the turn (G6) and of the round (L8) begin with it. No automatic step is applied.
   void prepare(State& state) const;
+  bool is_over(const State& state) const { return state.phase == Phase::over; }
+
+  // ---- Advancing a game. One generator, expand, gives every legal move with the position it
+  // leads to; every other way the engine advances a game is a view of it and agrees with it
+  // (OpenSpiel's spiel.h habit). tests/test_contracts.cpp checks each contract on every file of
+  // games/ under every option value, at every position of random games.
+  //
+  // - expand(s) gives each legal move of `s` with the position after it, in legal_moves(s)'s
+  //   order; with events, the same children, each with what its move did. Nothing when over.
+  // - legal_moves(s) lists the moves of expand(s).
+  // - apply(s, m), for m among legal_moves(s), leaves `s` as m's child of expand(s) (and its
+  //   events). A move that is not a candidate at all is refused (PlayError).
+  // - apply_random(s, rng) plays one of legal_moves(s), each as likely, as apply would.
+  // - playout(s, rng, last) plays as apply_random does until over or the ply reaches `last`.
+  // - why_not(s, text) is empty exactly when `text` names a move of legal_moves(s).
+  // - hash(s) is the same for positions whose futures are the same under the rules (below).
+  struct Child {
+    Move move;
+    State state;                // the position the move leads to
+    std::vector<Event> events;  // what the move did, when asked for
+  };
+  void expand(const State& state, std::vector<Child>& children, bool events = false) const;
+  // The position's hash, the same for positions whose futures under the rules are the same, so
+  // that agents and the solver may take one for the other (position_hash.cpp). It covers what the
+  // rules can read: the counts, the player to move and the decision being made (its phase, a
+  // set-up's progress, a further decision's rule, direction and origins, the turn's positions,
+  // G6); variables; the owners, the flags, the turn counts and the round's fields (round, board
+  // size, match points, tallies) unless no clause of the game changes or reads them; the round's
+  // positions where repetition ends a round (L8). Not the ply: a turn limit (G9) is the caller's.
+  std::uint64_t hash(const State& state) const;
   // Legal moves in `state`, in a fixed order (not sorted by notation). Empty when over.
   void legal_moves(const State& state, std::vector<Move>& moves) const;
   // The same, and the moves G6 excludes, as ExcludedEvent, into `excluded` (rule coverage).
   void legal_moves(const State& state, std::vector<Move>& moves, std::vector<Event>* excluded) const;
   // Plays a legal move. `events`, if given, receives what happened.
   void apply(State& state, const Move& move, std::vector<Event>* events = nullptr) const;
-  bool is_over(const State& state) const { return state.phase == Phase::over; }
-
-  // For playouts: the legal moves, each with its outcome when finding it legal took a simulated
-  // sowing (G6), so that playing it does not sow it a second time.
-  struct Expansion;
-  void legal_expanded(const State& state, Expansion& expansion) const;
-  void apply_expanded(State& state, const Expansion& expansion, std::size_t index) const;
   // Plays a legal move drawn uniformly at random and returns it: a candidate is drawn and kept
   // if it is legal, so that a playout sows each move once (falls back to listing every move
   // where the legal moves depend on each other, as with prefer filters).
@@ -164,14 +187,12 @@ class Game {
     bool crossed = false;
     std::int32_t captured = 0;  // counters its captures took
   };
+  // ---- moves.cpp: the candidates of a decision, their legality, the generator and apply.
   // The sow rule of the decision in `s`: a further decision's, else the first rule of ordinary
   // turns whose `when` holds; nullptr when none applies.
   const Sowing* sowing_of(const StateCore& s) const;
-  // The candidate sowing moves of `s` under `rule`: origins and directions its clauses allow,
-  // before G6 and the legality filters.
-  void sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const;
-  // What sow_origins ranges over: the origin region, the directions, and the region a further
-  // move is held to.
+  // What a rule's candidates range over: the origin region, the directions, and the region a
+  // further move is held to.
   struct Origins {
     std::span<const std::uint8_t> holes;
     Dir dirs[2] = {Dir::ccw, Dir::ccw};
@@ -181,52 +202,56 @@ class Game {
     std::span<const std::uint8_t> allowed;
   };
   Origins origins_of(const StateCore& s, const Sowing& rule, const EvalContext& ctx) const;
+  // Why hole `h` sown in `dir` is not a candidate of `rule` (before G6 and the legality filters).
+  enum class OriginCheck : std::uint8_t { ok, outside_region, out_of_play, outside_further, condition, direction };
+  OriginCheck check_origin(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
+                           EvalContext& ctx) const;
   // The part of an origin's test every rule has: hole `h` holds the least count and is in play.
   // (`&`, not `&&`: both reads are cheap, and a branch on the count mispredicts when candidates
   // are listed.)
   static bool origin_counts(const StateCore& s, const Sowing& rule, int h) {
     return static_cast<int>(s.holes[h] >= rule.origin_minimum) & static_cast<int>((s.flags[h] & kOutOfPlay) == 0);
   }
-  // Whether hole `h` sown in `dir` is a candidate (before G6 and the legality filters).
+  // check_origin(...) == ok for a hole `h` of o.holes and a direction of o.dirs (the hot loops').
   bool origin_allowed(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
                       EvalContext& ctx) const;
+  // The candidate sowing moves of `s` under `rule`, in order (holes of the origin region, each
+  // direction): check_origin's, before G6 and the legality filters.
+  void sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const;
   // Whether a candidate must be played out to know if it is legal (G6, filters).
   bool needs_judging(const State& s, const Sowing& rule) const;
+  // Why a sown candidate is not legal (G6, a require filter), or not preferred (a prefer filter).
+  enum class Refused : std::uint8_t { none, endless, drop_limit, repeats_turn, required, preferred };
   struct Verdict {
     bool legal = false;
     bool preferred = true;  // meets every prefer filter that applies
+    Refused why = Refused::none;
+    ClauseId clause = kNoClause;  // the filter that refuses it
     SowOutcome outcome;
   };
-  // Plays a candidate out on `scratch` (a copy of `s`) and judges it by G6 and the filters.
-  Verdict judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch,
-                std::vector<Event>* ev) const;
+  // Plays a candidate out on `scratch` (a copy of `s`) and judges it.
+  Verdict judge(const State& s, const Sowing& rule, const Move& m, StateCore& scratch, std::vector<Event>* ev) const;
   // Judges a candidate sown from `before` (whose turn's positions are `turn_positions`) into
-  // `after` with `outcome`.
-  Verdict verdict(const StateCore& before, const PositionHistory& turn_positions,
-                  const Sowing& rule, const Move& m, const StateCore& after,
-                  const SowOutcome& outcome, std::vector<Event>* ev) const;
-  // G6's part of a verdict: true (counted, and reported to `ev`) if it excludes the candidate.
-  bool excluded_by_g6(const StateCore& before, const PositionHistory& turn_positions, const Move& m,
-                      const StateCore& after, SowEnd end, std::vector<Event>* ev) const {
-    const bool excluded = end == SowEnd::endless ||
-                          (end == SowEnd::again && before.continuing && seen_in(turn_positions, after, before.mover));
-    if (excluded) note_exclusion(before, m, end, ev);
-    return excluded;
-  }
+  // `after` with `outcome`: G6, then the legality filters. The one judgement of every path (inline
+  // below: the playout asks only whether a move is legal, and the rest folds away).
+  [[gnu::always_inline]] Verdict verdict(const StateCore& before, const PositionHistory& turn_positions, const Sowing& rule,
+                  const Move& m, const StateCore& after, const SowOutcome& outcome, std::vector<Event>* ev) const;
   // Counts an exclusion by G6 (a built-in ruling, no clause of the file) and reports it to `ev`.
   void note_exclusion(const StateCore& before, const Move& m, SowEnd end, std::vector<Event>* ev) const;
-  // The filters' part: clears `verdict.legal` or `verdict.preferred` where a filter fails.
+  // The filters' part of a verdict.
   void apply_filters(const StateCore& before, const Sowing& rule, const Move& m, const StateCore& after,
                      const SowOutcome& outcome, Verdict& verdict) const;
+  std::string refusal_text(const Verdict& verdict) const;
+  // Keeps, of items[first..], those whose `preferred` is 1, when some are and some are not.
+  template <class T>
+  static void keep_preferred(std::vector<T>& items, std::size_t first, const std::vector<std::uint8_t>& preferred);
   // Whether the mover has a sowing move in `s`: stops at the first legal one.
   bool has_sow_move(const State& s) const;
-  // The sowing moves of `s`; those excluded by G6 or by a legality filter are left out (and G6
-  // exclusions reported to `ev`).
-  void sow_candidates(const State& s, std::vector<Move>& out, Expansion* expansion,
-                      std::vector<Event>* ev = nullptr) const;
-  // The moves of play: sowings, store moves (O6), or pass when there is none (G7).
-  void play_moves(const State& s, std::vector<Move>& out, Expansion* expansion,
-                  std::vector<Event>* ev = nullptr) const;
+  // The legal sowing moves of `s` (and a pass the rule allows); G6 exclusions reported to `ev`.
+  void sow_candidates(const State& s, std::vector<Move>& out, std::vector<Event>* ev) const;
+  // expand's part for the candidates of `rule`: each sown once, into its child.
+  void expand_sowings(const State& s, const Sowing& rule, std::vector<Child>& out, bool events) const;
+  void add_applied_child(const State& s, const Move& m, std::vector<Child>& out, bool events) const;
   // The further move of a turn (K5) in a playout, drawn when finish_sowing checks that one
   // exists, with the position it leaves (sown from the position before it).
   struct FurtherDraw {
@@ -236,6 +261,36 @@ class Game {
     SowEnd end = SowEnd::done;
     StateCore after;
   };
+  void apply(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const;
+  [[noreturn]] void throw_play_error(const State& s, const Move& m, std::int32_t ply, const std::exception& e) const;
+  void play(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const;
+  // A sowing move: refused unless a candidate, then played as play_candidate does.
+  void play_sowing(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const;
+  // Sows candidate `m` of `rule` in place, judges it where it must be (refused if illegal), and
+  // finishes it.
+  void play_candidate(State& s, const Sowing& rule, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const;
+  // After a sowing from `start` (the position before it) ending as `end`: the turn's first
+  // position kept, the ply counted, the turn ended or the mover's further decision set up.
+  void finish_sown(State& s, const StateCore& start, SowEnd end, std::vector<Event>* ev, FurtherDraw* ahead) const;
+  void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev, FurtherDraw* ahead = nullptr) const;
+  // When a sowing from `start` (the position before it) gave the turn's first further decision:
+  // `start` is the turn's first position, which G6 compares further moves with.
+  void keep_turn_start(State& s, const StateCore& start, SowEnd end) const;
+#ifndef NDEBUG
+  // Debug builds check every move's result (moves.cpp): what is kept of the position before.
+  struct MoveCheck {
+    long counters;
+    std::int32_t round;
+    bool of_play;
+  };
+  MoveCheck move_check(const State& s) const;
+  void check_move(const State& s, const MoveCheck& before) const;
+#define MANCALA_DEBUG_ONLY(statement) statement
+#else
+#define MANCALA_DEBUG_ONLY(statement)
+#endif
+
+  // ---- playout.cpp: random play.
   // How a draw among a sowing rule's candidates ended: a candidate kept, one of the other moves
   // (store moves, pass) drawn, or nothing legal.
   struct Draw {
@@ -249,24 +304,17 @@ class Game {
   // drawn.
   template <class Keep>
   Draw draw_candidate(const State& s, const Sowing& rule, std::size_t others, PlayoutRng& rng, Keep&& keep) const;
-  // Plays a sowing move already sown from `s` on a copy (`after`, ending as `end`): a judged
-  // candidate of an expansion, or a further move drawn ahead.
-  void play_sown(State& s, const StateCore& after, SowEnd end, FurtherDraw* ahead) const;
   // One ply of apply_random; with `ahead`, a drawn further move is played, and one is drawn
   // when a turn goes on.
   Move random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const;
+  // Plays candidate `m` in place if it is legal (judged as verdict judges); false, the position
+  // unchanged, if not.
+  bool try_sowing(State& s, const Sowing& rule, const Move& m, FurtherDraw* ahead) const;
   // Whether the mover has a further move in `s`, found by drawing candidates until one is
   // legal; that one is kept in `ahead`.
   bool draw_further(const State& s, FurtherDraw& ahead) const;
-  void apply(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead) const;
-  void finish_sowing(State& s, SowEnd end, std::vector<Event>* ev, FurtherDraw* ahead = nullptr) const;
-  // When a sowing from `start` (the position before it) gave the turn's first further decision:
-  // `start` is the turn's first position, which G6 compares further moves with.
-  void keep_turn_start(State& s, const StateCore& start, SowEnd end) const;
 
   // turns.cpp
-  // apply, without the context
-  void play(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ahead = nullptr) const;
   void start_turn(State& s, std::vector<Event>* ev) const;
   void start_turn(State& s, EvalContext& ctx, std::vector<Event>* ev) const;  // `ctx`: context(s)
   void run_turn_step(StateCore& s, const TurnStep& step, EvalContext& ctx,
@@ -329,16 +377,29 @@ class Game {
   void apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const;
 
   EvalContext context(const StateCore& s) const;
+  // The same, `hole` in question.
+  EvalContext context_at(const StateCore& s, int hole) const {
+    EvalContext ctx = context(s);
+    ctx.subject = hole;
+    return ctx;
+  }
   static void emit(std::vector<Event>* ev, int player, ClauseId clause, EventData data) {
     if (ev) ev->push_back(Event{player, clause, data});
   }
   std::uint64_t position_hash(const StateCore& s, int mover) const;
   // Adds the position of `s` with `mover` to move to `history`.
   void remember(PositionHistory& history, const StateCore& s, int mover) const {
-    history.add(position_hash(s, mover), s, mover);
+    remember(history, s, mover, position_hash(s, mover));
+  }
+  [[gnu::always_inline]] void remember(PositionHistory& history, const StateCore& s, int mover,
+                                       std::uint64_t hash) const {
+    history.add(hash, s.holes.data(), s.owner.data(), s.holes.size(), mover);
   }
   bool seen_in(const PositionHistory& history, const StateCore& s, int mover) const {
-    return history.contains(position_hash(s, mover), s, mover);
+    return seen_in(history, s, mover, position_hash(s, mover));
+  }
+  bool seen_in(const PositionHistory& history, const StateCore& s, int mover, std::uint64_t hash) const {
+    return history.contains(hash, s.holes.data(), s.owner.data(), s.holes.size(), mover);
   }
   std::int32_t tally(const StateCore& s, TallyRule rule, int player) const;
 
@@ -353,16 +414,33 @@ class Game {
   mutable std::atomic<long> excluded_{0};  // games are played on several threads (analysis)
   mutable std::atomic<long> shortcuts_{0};
   mutable std::atomic<long> packed_{0};
+  // What Game::hash covers besides what every position has (FastRoutine::hash_without_*).
+  struct HashedFields {
+    bool owners = true, flags = true, turns = true, rounds = true;
+  } hashed_;
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
   std::uint8_t ordinary_rule_ = 0xff;  // the one rule of ordinary turns when no rule has when:
 };
 
-struct Game::Expansion {
-  std::vector<Move> moves;
-  std::vector<int> outcome;    // per move: index into ends/afters, or -1 if not simulated
-  std::vector<SowEnd> ends;
-  std::vector<StateCore> afters;
-};
+
+inline Game::Verdict Game::verdict(const StateCore& before, const PositionHistory& turn_positions, const Sowing& rule,
+                            const Move& m, const StateCore& after, const SowOutcome& outcome,
+                            std::vector<Event>* ev) const {
+  Verdict v;
+  v.outcome = outcome;
+  if (outcome.end == SowEnd::endless) {  // G6
+    v.why = outcome.drop_limit ? Refused::drop_limit : Refused::endless;
+  } else if (outcome.end == SowEnd::again && before.continuing && seen_in(turn_positions, after, before.mover)) {
+    v.why = Refused::repeats_turn;  // G6
+  }
+  if (v.why != Refused::none) {
+    note_exclusion(before, m, outcome.end, ev);
+    return v;
+  }
+  v.legal = true;
+  if (!rule.filters.empty()) apply_filters(before, rule, m, after, outcome, v);
+  return v;
+}
 
 // The index of a sow rule in Rules::sowings, as kept in a State.
 constexpr std::uint8_t kNoRule = 0xff;

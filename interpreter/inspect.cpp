@@ -112,65 +112,38 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   const Sowing& rule = *in_force;
   const std::string& name = l.names[m.hole];
   EvalContext ctx = context(s);
-  auto origins = rules_.exprs.region(rule.origin_region, ctx);
-  if (std::find(origins.begin(), origins.end(), m.hole) == origins.end()) {
-    std::string whose = s.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(s.owner[m.hole])) : "";
-    return {fmt::format("a move may not start from {}{}", name, whose), rule.origin_clause, {}};
-  }
-  if (s.flags[m.hole] & kOutOfPlay) return {fmt::format("{} is out of play", name), kNoClause, {}};
-  if (s.continuing && s.again_origin != kNoExpr) {
-    EvalContext at = ctx;
-    at.subject = s.landing;
-    auto allowed = rules_.exprs.region(s.again_origin, at);
-    if (std::find(allowed.begin(), allowed.end(), m.hole) == allowed.end())
-      return {fmt::format("the further move may not start from {}", name), s.again_clause, {}};
-  }
-  ctx.subject = ctx.origin = m.hole;
-  if (m.has_dir) ctx.dir = m.dir;
-  if (s.holes[m.hole] < rule.origin_minimum ||
-      (rule.origin_guard != kNoExpr && !rules_.exprs.condition(rule.origin_guard, ctx)))
-    return {fmt::format("{} holds {} counter{}: the origin's condition does not hold", name,
-                        s.holes[m.hole], s.holes[m.hole] == 1 ? "" : "s"),
-            rule.origin_clause, {}};
+  const Origins o = origins_of(s, rule, ctx);
   const bool choice = rule.direction == DirRule::choice;
+  if (!m.has_dir) m.dir = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
+  // The candidate's tests, in check_origin's order, then the notation of its direction (G8).
+  switch (check_origin(s, rule, o, m.hole, m.dir, ctx)) {
+    case OriginCheck::outside_region: {
+      std::string whose = s.owner[m.hole] != s.mover ? fmt::format(" ({} is {}'s hole)", name, player_name(s.owner[m.hole])) : "";
+      return {fmt::format("a move may not start from {}{}", name, whose), rule.origin_clause, {}};
+    }
+    case OriginCheck::out_of_play: return {fmt::format("{} is out of play", name), kNoClause, {}};
+    case OriginCheck::outside_further:
+      return {fmt::format("the further move may not start from {}", name), s.again_clause, {}};
+    case OriginCheck::condition:
+      return {fmt::format("{} holds {} counter{}: the origin's condition does not hold", name, s.holes[m.hole],
+                          s.holes[m.hole] == 1 ? "" : "s"),
+              rule.origin_clause, {}};
+    case OriginCheck::direction:
+    case OriginCheck::ok: break;
+  }
   if (choice && !m.has_dir)
     return {fmt::format("the direction is the mover's choice: write {} ccw or {} cw", name, name),
             rule.direction_clause, "G8"};
   if (!choice && m.has_dir)
     return {fmt::format("the direction is not a choice here: write {}", name), rule.direction_clause, "G8"};
-  if (s.continuing && s.direction_forced && m.dir != s.forced_dir)
+  if (check_origin(s, rule, o, m.hole, m.dir, ctx) == OriginCheck::direction)
     return {fmt::format("the further move must be sown {}", s.forced_dir == Dir::ccw ? "ccw" : "cw"),
             s.again_clause, {}};
-  // The move starts where it may: so G6 or a legality filter excluded it.
-  StateCore scratch = s;
-  if (!m.has_dir) m.dir = rule.direction == DirRule::cw ? Dir::cw : Dir::ccw;
-  SowOutcome outcome = sow_move(scratch, rule, m, nullptr);
-  if (outcome.end == SowEnd::endless)
-    return {outcome.drop_limit
-                ? fmt::format("its sowing reaches the limit max-drops-per-move ({}): taken as endless",
-                              drop_limit())
-                : "its sowing would never end: it comes back to a configuration it was already in",
-            kNoClause, "G6"};
-  if (outcome.end == SowEnd::again && s.continuing && seen_in(s.turn_positions, scratch, s.mover))
-    return {"it would bring back a position already reached in this turn", kNoClause, "G6"};
-  for (const Filter& f : rule.filters) {
-    EvalContext after = context(scratch);
-    after.mover = s.mover;
-    after.origin = m.hole;
-    after.subject = after.landing = outcome.landing;
-    after.dir = m.dir;
-    after.crossed = outcome.crossed;
-    after.captured = outcome.captured;
-    if (rules_.exprs.condition(f.condition, after)) continue;
-    EvalContext before = ctx;
-    before.origin = m.hole;
-    before.dir = m.dir;
-    if (f.when != kNoExpr && !rules_.exprs.condition(f.when, before)) continue;
-    return {f.prefer ? "another move meets what the rule prefers, and this one does not"
-                     : "it does not meet what the rule requires of a move",
-            f.clause, {}};
-  }
-  return {"it is not among the legal moves", kNoClause, {}};
+  // A candidate: so G6 or a legality filter refuses it, as its verdict says.
+  StateCore scratch;
+  const Verdict v = judge(s, rule, m, scratch, nullptr);
+  const bool by_g6 = v.why == Refused::endless || v.why == Refused::drop_limit || v.why == Refused::repeats_turn;
+  return {refusal_text(v), v.clause, by_g6 ? "G6" : ""};
 }
 
 bool Game::evaluate(const State& s, const Node& expression, std::string& value,

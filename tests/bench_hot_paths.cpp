@@ -58,12 +58,12 @@ void apply_move(benchmark::State& bench, const char* name) {
 void playout(benchmark::State& bench, const char* name) {
   auto game = test::load_game(name);
   std::mt19937_64 rng(1);
-  Game::Expansion legal;
+  std::vector<Game::Child> children;
   for (auto _ : bench) {
     State s = game->initial_state();
     while (!game->is_over(s) && s.ply < 2000) {
-      game->legal_expanded(s, legal);
-      game->apply_expanded(s, legal, std::uniform_int_distribution<std::size_t>(0, legal.moves.size() - 1)(rng));
+      game->expand(s, children);
+      s = children[std::uniform_int_distribution<std::size_t>(0, children.size() - 1)(rng)].state;
     }
     benchmark::DoNotOptimize(s.ply);
   }

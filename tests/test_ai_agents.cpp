@@ -10,7 +10,6 @@
 #include "ai_games.hpp"
 #include "interpreter/ai/agent.hpp"
 #include "interpreter/ai/observation.hpp"
-#include "interpreter/ai/zobrist.hpp"
 #include "support.hpp"
 
 using namespace mancala;
@@ -162,33 +161,6 @@ TEST_CASE("alphabeta and greedy take the capture that wins the game", "[ai]") {
     Move m = ai::make_agent(spec, *game, 1)->choose(s);
     CHECK(game->move_text(s, m) == "A1");
   }
-}
-
-TEST_CASE("Zobrist hash: equal positions agree, any field that shapes the future changes it", "[ai]") {
-  auto game = test::load_game("kalah");
-  State s = game->initial_state();
-  const auto h = ai::zobrist(s);
-  CHECK(ai::zobrist(State(s)) == h);
-  auto changed = [&](auto change) {
-    State t = s;
-    change(t);
-    return ai::zobrist(t) != h;
-  };
-  CHECK(changed([](State& t) { ++t.holes[0]; }));
-  CHECK(changed([](State& t) { --t.holes[0]; ++t.holes[1]; }));  // a counter moved on
-  CHECK(changed([](State& t) { t.owner[0] = 1; }));
-  CHECK(changed([](State& t) { t.flags[2] = kOutOfPlay; }));
-  CHECK(changed([](State& t) { t.mover = 1; }));
-  CHECK(changed([](State& t) { t.continuing = true; }));
-  CHECK(changed([](State& t) { t.scores[1] = 3; }));
-  CHECK(changed([](State& t) { t.turns[0] = 1; }));
-  CHECK(changed([](State& t) { t.phase = Phase::place; }));
-  CHECK(changed([](State& t) { t.ply = 5; }));
-  CHECK(changed([](State& t) { t.round = 2; }));
-  CHECK(changed([](State& t) { t.place_left = 4; }));
-  CHECK(changed([](State& t) { t.landing = 3; }));
-  CHECK(changed([&](State& t) { t.turn_positions.add(42, t, 0); }));
-  CHECK(changed([&](State& t) { t.round_positions.add(42, t, 0); }));
 }
 
 TEST_CASE("a concealed store: the agent deduces it from conservation and reads nothing of it", "[ai]") {

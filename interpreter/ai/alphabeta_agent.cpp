@@ -14,7 +14,6 @@
 #include "interpreter/ai/agents.hpp"
 #include "interpreter/ai/evaluation.hpp"
 #include "interpreter/ai/observation.hpp"
-#include "interpreter/ai/zobrist.hpp"
 
 namespace mancala::ai {
 
@@ -50,9 +49,9 @@ class AlphaBetaAgent : public Agent {
     start_ = std::chrono::steady_clock::now();
     move_nodes_ = 0;
     stopped_ = false;
-    Game::Expansion moves;
-    game_.legal_expanded(seen, moves);
-    if (moves.moves.size() == 1) return moves.moves.front();
+    std::vector<Move> moves;  // in expand's order: search's `found` indexes them
+    game_.legal_moves(seen, moves);
+    if (moves.size() == 1) return moves.front();
     std::size_t best = 0;
     for (int depth = 1; depth <= budget_.depth; ++depth) {
       std::size_t found = 0;
@@ -61,7 +60,7 @@ class AlphaBetaAgent : public Agent {
       best = found;
       if (complete_) break;  // the whole tree was seen: deeper adds nothing
     }
-    return moves.moves[best];
+    return moves[best];
   }
   std::string describe() const override {
     return fmt::format("alphabeta:depth={},nodes={},time={},table={},seed={}", budget_.depth, budget_.nodes,
@@ -106,7 +105,7 @@ class AlphaBetaAgent : public Agent {
     }
     ++nodes_;
     ++move_nodes_;
-    const std::uint64_t key = zobrist(s);
+    const std::uint64_t key = game_.hash(s);
     const Entry& entry = table_[key % table_.size()];
     int first = -1;
     if (entry.key == key) {
@@ -118,17 +117,18 @@ class AlphaBetaAgent : public Agent {
         if (entry.bound == Bound::upper && entry.value <= alpha) return entry.value;
       }
     }
-    if (expansions_.size() <= static_cast<std::size_t>(ply)) expansions_.resize(ply + 1);
-    game_.legal_expanded(s, expansions_[ply]);
-    const std::size_t n = expansions_[ply].moves.size();
+    // (An inner vector keeps its elements where they are when the outer one grows: a child
+    // searched below stays put.)
+    if (children_.size() <= static_cast<std::size_t>(ply)) children_.resize(ply + 1);
+    game_.expand(s, children_[ply]);
+    const std::size_t n = children_[ply].size();
     const double alpha0 = alpha;
     double best = -kInfinity;
     std::size_t best_index = 0;
     for (std::size_t k = 0; k < n; ++k) {
       // The previous iteration's best first, then the fixed order.
       std::size_t i = first < 0 ? k : k == 0 ? static_cast<std::size_t>(first) : k <= static_cast<std::size_t>(first) ? k - 1 : k;
-      State child = s;
-      game_.apply_expanded(child, expansions_[ply], i);
+      const State& child = children_[ply][i].state;
       const bool same = side(child) == side(s);
       double value = same ? search(child, depth - 1, alpha, beta, ply + 1, nullptr)
                           : -search(child, depth - 1, -beta, -alpha, ply + 1, nullptr);
@@ -150,7 +150,7 @@ class AlphaBetaAgent : public Agent {
   std::uint64_t seed_;
   std::mt19937_64 rng_;
   std::vector<Entry> table_;
-  std::vector<Game::Expansion> expansions_;  // per ply of the search
+  std::vector<std::vector<Game::Child>> children_;  // per ply of the search
   std::chrono::steady_clock::time_point start_;
   int root_ = 0;
   long nodes_ = 0;

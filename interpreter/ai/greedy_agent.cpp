@@ -21,19 +21,18 @@ class GreedyAgent : public Agent {
   Move choose(const State& state) override {
     const int me = game_.mover(state);
     State seen = observer_.observe(state, me, rng_);
-    game_.legal_expanded(seen, expansion_);
+    game_.expand(seen, children_);
     double best = -std::numeric_limits<double>::infinity();
     best_.clear();
-    for (std::size_t i = 0; i < expansion_.moves.size(); ++i) {
-      State after = seen;
-      game_.apply_expanded(after, expansion_, i);
+    for (std::size_t i = 0; i < children_.size(); ++i) {
+      const State& after = children_[i].state;
       ++weighed_;
       double value = advantage(game_, after, me, weights_);
       if (game_.is_over(after)) value += game_.winner(after) == me ? kWin : game_.winner(after) >= 0 ? -kWin : 0;
       if (value > best) best = value, best_.clear();
       if (value == best) best_.push_back(i);
     }
-    return expansion_.moves[best_[std::uniform_int_distribution<std::size_t>(0, best_.size() - 1)(rng_)]];
+    return children_[best_[std::uniform_int_distribution<std::size_t>(0, best_.size() - 1)(rng_)]].move;
   }
   std::string describe() const override { return fmt::format("greedy:seed={}", seed_); }
   long effort() const override { return weighed_; }
@@ -45,7 +44,7 @@ class GreedyAgent : public Agent {
   Weights weights_;
   std::uint64_t seed_;
   std::mt19937_64 rng_;
-  Game::Expansion expansion_;
+  std::vector<Game::Child> children_;
   std::vector<std::size_t> best_;
   long weighed_ = 0;
 };

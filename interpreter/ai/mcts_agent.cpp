@@ -17,7 +17,6 @@
 #include "interpreter/ai/agents.hpp"
 #include "interpreter/ai/evaluation.hpp"
 #include "interpreter/ai/observation.hpp"
-#include "interpreter/ai/zobrist.hpp"
 
 namespace mancala::ai {
 
@@ -74,7 +73,7 @@ class MctsAgent : public Agent {
  private:
   std::int32_t add_node(State state) {
     Node node;
-    node.hash = zobrist(state);
+    node.hash = game_.hash(state);
     if (!game_.is_over(state)) {
       game_.legal_moves(state, node.moves);
       std::shuffle(node.moves.begin(), node.moves.end(), rng_);
@@ -86,7 +85,7 @@ class MctsAgent : public Agent {
 
   // Makes the node of `state` the root, keeping its subtree; a new tree if none holds it.
   void reroot(const State& state) {
-    const std::uint64_t hash = zobrist(state);
+    const std::uint64_t hash = game_.hash(state);
     std::int32_t found = -1;
     if (settings_.reuse && !nodes_.empty()) {
       // Breadth-first from the old root: the position is a few decisions below it.

@@ -4,7 +4,6 @@
 #include <unordered_map>
 
 #include "interpreter/ai/evaluation.hpp"
-#include "interpreter/ai/zobrist.hpp"
 
 namespace mancala::ai {
 
@@ -40,7 +39,8 @@ class Solver {
     }
     if (budget_ && positions >= budget_) throw BudgetOut{};
     ++positions;
-    const std::uint64_t key = zobrist(s);
+    // The turn limit makes the ply part of a position here (the hash leaves it out).
+    const std::uint64_t key = game_.hash(s) ^ (static_cast<std::uint64_t>(game_.ply(s)) * 0x9e3779b97f4a7c15ull);
     int first = -1;
     if (auto it = table_.find(key); it != table_.end()) {
       const TableEntry& e = it->second;

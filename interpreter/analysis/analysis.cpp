@@ -25,26 +25,6 @@ std::pair<long, long> shard_slice(long games, int k, int n) {
 
 namespace {
 
-// The position as far as a cycle is concerned: every hole, its owner and play, the mover and
-// what the mover decides (FNV-1a).
-std::uint64_t position_hash(const Game& game, const State& s) {
-  std::uint64_t h = 1469598103934665603ULL;
-  auto mix = [&h](std::uint64_t v) {
-    h ^= v;
-    h *= 1099511628211ULL;
-  };
-  const Layout& layout = game.layout_of(s);
-  mix(static_cast<std::uint64_t>(layout.size));
-  for (int hole = 0; hole < layout.size; ++hole) {
-    mix(static_cast<std::uint64_t>(game.count(s, hole)));
-    mix(static_cast<std::uint64_t>(game.owner(s, hole)) << 1 | (game.in_play(s, hole) ? 1 : 0));
-  }
-  mix(static_cast<std::uint64_t>(game.mover(s)));
-  mix(static_cast<std::uint64_t>(game.phase(s)) << 1 | (game.continuing(s) ? 1 : 0));
-  mix(static_cast<std::uint64_t>(game.round(s)));
-  return h;
-}
-
 // The moves of a game in notation, replayed from the start.
 std::vector<std::string> move_texts(const Game& game, const std::vector<Move>& moves, std::size_t n) {
   std::vector<std::string> texts;
@@ -91,7 +71,7 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
   State s = game.initial_state();
   long turns = 0, captured_in_turn = 0;
   while (!game.is_over(s) && game.ply(s) < spec.max_turns) {
-    hashes.push_back(position_hash(game, s));
+    hashes.push_back(game.hash(s));
     excluded.clear();
     // A further decision's exclusions were reported by the move that gave it (below).
     game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
@@ -149,7 +129,7 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
     else ++t.draws;
     return;
   }
-  const std::uint64_t last = position_hash(game, s);
+  const std::uint64_t last = game.hash(s);
   auto seen = std::find(hashes.rbegin(), hashes.rend(), last);
   if (seen != hashes.rend()) {
     int earlier = static_cast<int>(hashes.rend() - seen) - 1;
