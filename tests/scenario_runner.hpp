@@ -337,8 +337,14 @@ inline std::vector<std::string> run_scenario(const File& file, const Scenario& s
         }
         break;
       case StepKind::events: {
-        std::vector<std::string> expected = items(step.text), kinds, actual;
-        for (const auto& e : expected) kinds.push_back(e.substr(0, e.find(' ')));
+        // "no KIND" names a kind of which the move made none.
+        std::vector<std::string> written = items(step.text), expected, kinds, actual;
+        for (const auto& e : written) {
+          bool none = e.rfind("no ", 0) == 0;
+          std::string event = none ? e.substr(3) : e;
+          kinds.push_back(event.substr(0, event.find(' ')));
+          if (!none) expected.push_back(event);
+        }
         std::vector<std::string> all = event_texts(*game, s.columns, events);
         for (const auto& e : all)
           if (std::find(kinds.begin(), kinds.end(), e.substr(0, e.find(' '))) != kinds.end()) actual.push_back(e);
