@@ -16,6 +16,7 @@
 #include "interpreter/limits.hpp"
 #include "interpreter/trace.hpp"
 #include "lang/checker.hpp"
+#include "lang/game_files.hpp"
 #include "lang/registry.hpp"
 
 namespace mancala::fuzz {
@@ -219,7 +220,7 @@ Game& shipped_game(std::size_t index) {
     std::vector<OptionChoice> choices;
     for (const auto& o : c.options) choices.push_back(parse_option_argument(o, diagnostics));
     CheckedGame checked;
-    std::string path = std::string(MANCALA_SOURCE_DIR) + "/games/" + c.game + ".lud";
+    std::string path = find_game(c.game, {std::string(MANCALA_SOURCE_DIR) + "/games"}).path;
     if (!check_file(path, choices, fuzz_settings(), checked, diagnostics) ||
         !(slot = Game::compile(checked, diagnostics)))
       fail("cannot load " + path + ": " + diagnostics.str());

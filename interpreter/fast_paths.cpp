@@ -44,6 +44,7 @@ constexpr std::string_view kReviewed[] = {
     "option-case name value",
     "source text",
     "note text",
+    "status level gap",  // metadata for the catalogue: compiled into Rules' fields, never played
     "board rows columns stores store-count",
     "players count",
     "side player holes",

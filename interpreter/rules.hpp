@@ -250,10 +250,15 @@ struct Rounds {
   std::vector<TurnStep> turn_steps;  // `each` and `give` written as round-start steps
 };
 
+// (status ...): how faithfully a rule file encodes its text (the catalogue, docs/catalogue.md).
+enum class Fidelity : std::uint8_t { unstated, faithful, partial };
+
 struct Rules {
   std::string name;
   std::vector<std::string> sources;
   std::vector<std::string> notes;
+  Fidelity fidelity = Fidelity::unstated;
+  std::vector<std::string> gaps;  // partial: each rule of the text approximated or dropped
   int rows = 2;
   int columns = 6;
   int players = 2;

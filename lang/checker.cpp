@@ -175,8 +175,12 @@ bool check_file(const std::string& path, const std::vector<OptionChoice>& choice
 }
 
 std::vector<std::string> default_stdlib_dirs(const char* argv0) {
+  return resource_dirs(argv0, "MANCALA_STDLIB", "stdlib");
+}
+
+std::vector<std::string> resource_dirs(const char* argv0, const char* variable, const std::string& name) {
   std::vector<std::string> candidates;
-  if (const char* env = std::getenv("MANCALA_STDLIB"); env && *env) {
+  if (const char* env = std::getenv(variable); env && *env) {
     std::string list = env;
     std::size_t start = 0;
     while (start <= list.size()) {
@@ -192,11 +196,11 @@ std::vector<std::string> default_stdlib_dirs(const char* argv0) {
   if (exe.empty()) exe = fs::read_symlink("/proc/self/exe", ec);
   if (!exe.empty()) {
     fs::path dir = exe.parent_path();
-    candidates.push_back((dir / ".." / "stdlib").string());
-    candidates.push_back((dir / "stdlib").string());
+    candidates.push_back((dir / ".." / name).string());
+    candidates.push_back((dir / name).string());
   }
 #ifdef MANCALA_SOURCE_DIR
-  candidates.push_back(std::string(MANCALA_SOURCE_DIR) + "/stdlib");
+  candidates.push_back(std::string(MANCALA_SOURCE_DIR) + "/" + name);
 #endif
   std::vector<std::string> dirs;
   std::vector<fs::path> seen;

@@ -65,6 +65,9 @@ bool check_expression(std::shared_ptr<const Source> source, const CheckedGame& g
 // Where (import ...) looks, best first, existing directories only: $MANCALA_STDLIB (':'-separated),
 // <exe dir>/../stdlib, <exe dir>/stdlib, MANCALA_SOURCE_DIR "/stdlib".
 std::vector<std::string> default_stdlib_dirs(const char* argv0);
+// The same search for any directory of the installation or the source tree: $VARIABLE
+// (':'-separated), <exe dir>/../NAME, <exe dir>/NAME, MANCALA_SOURCE_DIR "/NAME".
+std::vector<std::string> resource_dirs(const char* argv0, const char* variable, const std::string& name);
 
 // ---- The passes (one .cpp each), for the pipeline and for tests --------------------------------
 namespace passes {

@@ -17,7 +17,7 @@ enum class Ludeme : std::uint8_t {
   // top level
   game, import, define, option, range, opt, option_case,
   // game clauses
-  source, note, board, players, side, track, start, opening, first_mover, sow, store_sow,
+  source, note, status, board, players, side, track, start, opening, first_mover, sow, store_sow,
   turn_start, end, rounds, max_drops,
   // start and opening steps
   fill, put, row_pattern, mirror_start, remove_last_occupied,
@@ -83,7 +83,7 @@ enum class Symbol : std::uint8_t {
   none,  // not a symbol
   ccw, cw, choice, loop, circuits, next, origin_unless_single, landing, following, same, reverse,
   forward, backward, one, all, store, store_row, draw, replay, difference, yes, no, no_stores,
-  open, concealed, origin, nothing, keep, last, ends_left_first,
+  open, concealed, origin, nothing, keep, last, ends_left_first, faithful, partial,
   count_
 };
 inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::count_)>
@@ -92,7 +92,7 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(Symbol::c
                     "reverse", "forward",  "backward", "one",    "all",       "store",
                     "store+row", "draw",   "replay",   "difference", "yes",   "no",
                     "none",    "open",     "concealed", "origin", "nothing", "keep", "last",
-                    "ends-left-first"};
+                    "ends-left-first", "faithful", "partial"};
 constexpr std::string_view symbol_name(Symbol s) { return kSymbolNames[static_cast<std::size_t>(s)]; }
 
 }  // namespace mancala

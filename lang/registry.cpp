@@ -84,6 +84,13 @@ std::vector<LudemeSpec> build_registry() {
            "A source the rules come from, kept with the game."),
       form(L::note, "note", C::game_clause, {pos("text", St, "a finding about the description")},
            "A caveat tools print with the game (for instance: a clause that is a ruling)."),
+      form(L::status, "status", C::game_clause,
+           {symbol("level", {S::faithful, S::partial},
+                   "faithful: every rule of the text is encoded; partial: some are approximated or "
+                   "dropped"),
+            many(pos("gap", St, "partial only: one rule of the text that the file approximates or "
+                                "drops, and the concept it would need"))},
+           "How faithfully the file encodes its text, for the catalogue (mancala catalogue)."),
       form(L::board, "board", C::game_clause,
            {pos("rows", I, "1 (a ring), 2 (one row each), 3 (with (side ...) clauses) or 4 "
                            "(two rows each: outer and inner)"),

@@ -22,8 +22,8 @@ configure() {
 }
 configure "-fprofile-generate=$profile -fprofile-update=single"
 cmake --build build-pgo --target mancala
-for game in games/*.lud; do build-pgo/mancala bench "$game" --playouts "$playouts" --runs 1 >/dev/null; done
+for game in games/*/*.lud; do build-pgo/mancala bench "$game" --playouts "$playouts" --runs 1 >/dev/null; done
 configure "-fprofile-use=$profile -fprofile-partial-training -Wno-missing-profile"
 cmake --build build-pgo --target clean >/dev/null
 cmake --build build-pgo --target mancala
-echo "built build-pgo/mancala (profile-guided; trained on $(ls games/*.lud | wc -l) games x $playouts playouts)"
+echo "built build-pgo/mancala (profile-guided; trained on $(ls games/*/*.lud | wc -l) games x $playouts playouts)"

@@ -6,8 +6,8 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
 cmake --build build
-build/mancala check games/*.lud
-build/mancala trace games/kiuthi.lud --random --seed 1 --max-turns 10
-for game in games/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done
+build/mancala check games/*/*.lud
+build/mancala trace games/two-row/kiuthi.lud --random --seed 1 --max-turns 10
+for game in games/*/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done
 # Last, what a game looks like: its first moves as boards, each explained clause by clause.
-build/mancala play games/kiuthi.lud --p1 random --p2 random --seed 1 --max-turns 3 --explain
+build/mancala play games/two-row/kiuthi.lud --p1 random --p2 random --seed 1 --max-turns 3 --explain

@@ -22,7 +22,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# games/NAME.lud -> the hand-written engine's name for it, and its options' names and values.
+# games/GROUP/NAME.lud -> the hand-written engine's name for it, and its options' names and values.
 HANDWRITTEN = {
     "kiuthi": ("kiuthi", {}),
     "kisolo": ("kisolo", {"capture": {"turn": "all"}}),
@@ -95,11 +95,14 @@ def main():
     for item in args.playouts_of:
         game, _, n = item.partition("=")
         playouts_of[game] = int(n)
-    games = args.games or sorted(f[:-4] for f in os.listdir(os.path.join(ROOT, "games")) if f.endswith(".lud"))
+    # games/ is grouped in folders (two-row/, four-row/ ...): NAME -> games/GROUP/NAME.lud
+    files = {f[:-4]: os.path.join(d, f) for d, _, names in os.walk(os.path.join(ROOT, "games"))
+             for f in names if f.endswith(".lud")}
+    games = args.games or sorted(files)
     print("| game | options | `mancala bench` | hand-written | ratio |")
     print("|---|---|---|---|---|")
     for game in games:
-        path = os.path.join(ROOT, "games", game + ".lud")
+        path = files[game]
         playouts = playouts_of.get(game, args.playouts)
         for options in configurations(args.binary, path):
             ours, theirs = [], []

@@ -20,13 +20,18 @@
 //     phase play | place | flip                     (drawn: play; expect_board: checked if given)
 //     round N                                       (checked / set if given)
 //     scores A B                                    (match points of P1 and P2; checked / set)
+//     turns A B                                     (turns P1 and P2 have ended in the round:
+//                                                    set / checked if given; a drawing is
+//                                                    otherwise a round's first turn)
 //   `//` starts a comment, to the end of the line.
 // - What the board drawing of the REPL adds is ignored, so that a position it prints can be pasted
 //   here: lines of column letters, and row numbers, `<`, `>` and player names beside a row.
 //
 // drawn(game, text) makes a State of it (phase play, the start of the mover's turn:
 // Game::prepare); expect_board(game, state, text) CHECKs every hole, both stores, the mover and
-// whether the game is over (and its outcome), plus round, scores and phase where drawn.
+// whether the game is over (and its outcome), plus round, scores, turns and phase where drawn;
+// board_differences lists what expect_board would fail on, a line each (the scenario files'
+// driver, tests/scenario_runner.hpp, reports them so).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -51,6 +56,7 @@ struct Drawing {
   std::optional<Phase> phase;
   std::optional<int> round;
   std::optional<std::vector<int>> scores;
+  std::optional<std::vector<int>> turns;
   std::vector<std::pair<std::string, int>> owners;  // hole name, player
   std::vector<std::string> out_of_play;
 };
@@ -179,10 +185,10 @@ inline Drawing parse_drawing(const std::string& text) {
       else fail(raw, "unknown phase");
     } else if (key == "round") {
       d.round = std::stoi(value);
-    } else if (key == "scores") {
-      std::vector<int> scores{std::stoi(value)};
-      for (std::string more; words >> more;) scores.push_back(std::stoi(more));
-      d.scores = scores;
+    } else if (key == "scores" || key == "turns") {
+      std::vector<int> numbers{std::stoi(value)};
+      for (std::string more; words >> more;) numbers.push_back(std::stoi(more));
+      (key == "scores" ? d.scores : d.turns) = numbers;
     } else {
       fail(raw, "unknown key `" + key + "`");
     }
@@ -267,64 +273,72 @@ inline State drawn(const Game& game, const std::string& text) {
   if (d.round) s.round = *d.round;
   if (d.scores)
     for (std::size_t p = 0; p < d.scores->size(); ++p) s.scores[p] = (*d.scores)[p];
+  if (d.turns)
+    for (std::size_t p = 0; p < d.turns->size(); ++p) s.turns[p] = static_cast<std::int16_t>((*d.turns)[p]);
   game.prepare(s);
   return s;
+}
+
+// What differs between `s` and drawing `d`, a line each ("hole D2: drawn 0, found 3"); empty when
+// `s` is as drawn.
+inline std::vector<std::string> board_differences(const Game& game, const StateCore& s, const Drawing& d) {
+  std::vector<std::string> out;
+  auto differ = [&out](const std::string& what, auto drawn, auto found) {
+    if (drawn != found) {
+      std::ostringstream line;
+      line << what << ": drawn " << drawn << ", found " << found;
+      out.push_back(line.str());
+    }
+  };
+  const Layout& l = game.layout(s.columns);
+  if (int(s.columns) != d.columns || l.rows != static_cast<int>(d.rows.size())) {
+    out.push_back("board: drawn " + std::to_string(d.rows.size()) + "x" + std::to_string(d.columns) + ", found " +
+                  std::to_string(l.rows) + "x" + std::to_string(int(s.columns)));
+    return out;
+  }
+  for (std::size_t i = 0; i < d.rows.size(); ++i)
+    for (int c = 0; c < d.columns; ++c) {
+      int h = drawn_hole(game, d, i, c);
+      differ("hole " + l.names[h], d.rows[i][c], int(s.holes[h]));
+    }
+  for (int p = 0; p < game.players(); ++p)
+    for (std::size_t k = 0; k < l.stores_of[p].size(); ++k)
+      differ("P" + std::to_string(p + 1) + " store" + (k ? " #" + std::to_string(k + 1) : std::string()),
+             d.stores[p][k], int(s.holes[l.stores_of[p][k]]));
+  for (int h = l.first_pit(); h < l.size; ++h) {
+    int owner = l.owner[h];
+    for (const auto& [name, player] : d.owners)
+      if (name == l.names[h]) owner = player;
+    differ("owner of " + l.names[h], "P" + std::to_string(owner + 1), "P" + std::to_string(int(s.owner[h]) + 1));
+    bool out_of_play = std::find(d.out_of_play.begin(), d.out_of_play.end(), l.names[h]) != d.out_of_play.end();
+    differ(l.names[h] + " out of play", out_of_play ? "yes" : "no", s.flags[h] & kOutOfPlay ? "yes" : "no");
+  }
+  Outcome result = d.result.value_or(Outcome::none);
+  if (result == Outcome::none && s.phase == Phase::over)
+    out.push_back(std::string("result: drawn none (the game goes on), found ") + outcome_name(s.outcome));
+  else if (result != Outcome::none)
+    differ("result", std::string(outcome_name(result)),
+           s.phase == Phase::over ? std::string(outcome_name(s.outcome)) : std::string("none (the game goes on)"));
+  if (d.mover)
+    differ("mover", "P" + std::to_string(*d.mover + 1), "P" + std::to_string(int(s.mover) + 1));
+  else if (result == Outcome::none)
+    out.push_back("mover: none drawn for a game in progress");
+  auto phase = [](Phase ph) {
+    return ph == Phase::play ? "play" : ph == Phase::place ? "place" : ph == Phase::flip ? "flip" : "over";
+  };
+  if (d.phase) differ("phase", std::string(phase(*d.phase)), std::string(phase(s.phase)));
+  if (d.round) differ("round", *d.round, int(s.round));
+  for (std::size_t p = 0; d.scores && p < d.scores->size(); ++p)
+    differ("score of P" + std::to_string(p + 1), (*d.scores)[p], int(s.scores[p]));
+  for (std::size_t p = 0; d.turns && p < d.turns->size(); ++p)
+    differ("turns of P" + std::to_string(p + 1), (*d.turns)[p], int(s.turns[p]));
+  return out;
 }
 
 inline void expect_board(const Game& game, const StateCore& s, const std::string& text) {
   Drawing d = parse_drawing(text);
   INFO("actual:" << draw(game, s) << "expected:\n" << text);
-  REQUIRE(int(s.columns) == d.columns);
-  const Layout& l = game.layout(d.columns);
-  REQUIRE(l.rows == static_cast<int>(d.rows.size()));
-  for (std::size_t i = 0; i < d.rows.size(); ++i)
-    for (int c = 0; c < d.columns; ++c) {
-      int h = drawn_hole(game, d, i, c);
-      INFO("hole " << l.names[h]);
-      CHECK(int(s.holes[h]) == d.rows[i][c]);
-    }
-  for (int p = 0; p < game.players(); ++p)
-    for (std::size_t k = 0; k < l.stores_of[p].size(); ++k) {
-      INFO("P" << p + 1 << " store #" << k + 1);
-      CHECK(s.holes[l.stores_of[p][k]] == d.stores[p][k]);
-    }
-  for (int h = l.first_pit(); h < l.size; ++h) {
-    int owner = l.owner[h];
-    for (const auto& [name, player] : d.owners)
-      if (name == l.names[h]) owner = player;
-    INFO("owner of " << l.names[h]);
-    CHECK(int(s.owner[h]) == owner);
-    bool out = std::find(d.out_of_play.begin(), d.out_of_play.end(), l.names[h]) != d.out_of_play.end();
-    INFO("out of play: " << l.names[h]);
-    CHECK(bool(s.flags[h] & kOutOfPlay) == out);
-  }
-  Outcome result = d.result.value_or(Outcome::none);
-  if (result == Outcome::none) {
-    INFO("the game should not be over");
-    CHECK(s.phase != Phase::over);
-  } else {
-    INFO("the game should be over");
-    CHECK(s.phase == Phase::over);
-    CHECK(std::string(outcome_name(s.outcome)) == outcome_name(result));
-  }
-  if (d.mover) {
-    INFO("mover");
-    CHECK(int(s.mover) == *d.mover);
-  } else if (result == Outcome::none) {
-    FAIL_CHECK("board drawing: no mover for a game in progress");
-  }
-  if (d.phase) {
-    INFO("phase");
-    CHECK(int(s.phase) == int(*d.phase));
-  }
-  if (d.round) {
-    INFO("round");
-    CHECK(s.round == *d.round);
-  }
-  if (d.scores) {
-    INFO("scores");
-    for (std::size_t p = 0; p < d.scores->size(); ++p) CHECK(s.scores[p] == (*d.scores)[p]);
-  }
+  for (const std::string& difference : board_differences(game, s, d)) FAIL_CHECK(difference);
 }
 
 // Plays a move given in G8 notation; REQUIREs that it is legal.

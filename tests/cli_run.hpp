@@ -15,10 +15,11 @@ struct CliRun {
   std::string output;  // stdout and stderr together
 };
 
-// `args` are passed to the shell as written (quote them there).
-inline CliRun run_cli(const std::string& args) {
+// `args` are passed to the shell as written (quote them there); `environment`, if given, is
+// written before the command ("NAME='value' ...").
+inline CliRun run_cli(const std::string& args, const std::string& environment = "") {
   CliRun run;
-  std::string command = std::string("'") + MANCALA_BINARY + "' " + args + " 2>&1";
+  std::string command = environment + (environment.empty() ? "'" : " '") + MANCALA_BINARY + "' " + args + " 2>&1";
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return run;
   char buffer[4096];

@@ -14,7 +14,7 @@
 
 namespace mancala::test {
 
-inline std::string game_file(const std::string& name) { return project_dir() + "/games/" + name + ".lud"; }
+inline std::string game_file(const std::string& name) { return game_path(name); }
 
 // A text file named `name` in a directory of its own in the temporary directory, removed with the
 // object.

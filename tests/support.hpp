@@ -1,5 +1,6 @@
 #pragma once
 // Shared by the tests: load a game of games/ with options, from the project tree alone.
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -7,6 +8,7 @@
 
 #include "interpreter/game.hpp"
 #include "lang/checker.hpp"
+#include "lang/game_files.hpp"
 
 namespace mancala::test {
 
@@ -33,11 +35,27 @@ inline std::unique_ptr<Game> check_and_compile(const std::shared_ptr<const Sourc
   return game;
 }
 
-// Loads games/NAME.lud.
+inline std::string games_dir() { return project_dir() + "/games"; }
+
+// The path of games/**/NAME.lud, resolved as the command line resolves a bare game name
+// (lang/game_files.hpp); throws if there is no such file or more than one.
+inline std::string game_path(const std::string& name) {
+  GameLookup lookup = find_game(name, {games_dir()});
+  if (!lookup.error.empty()) throw std::runtime_error(lookup.error);
+  return lookup.path;
+}
+
+// Every rule file of games/, at any depth, sorted by path.
+inline std::vector<std::string> game_files() { return rule_files(games_dir()); }
+
+// The name of a rule file: games/two-row/kalah.lud -> kalah.
+inline std::string game_name(const std::string& path) { return std::filesystem::path(path).stem().string(); }
+
+// Loads games/**/NAME.lud.
 inline std::unique_ptr<Game> load_game(const std::string& name,
                                        const std::vector<std::string>& options = {}) {
   std::string error;
-  auto source = read_source(project_dir() + "/games/" + name + ".lud", error);
+  auto source = read_source(game_path(name), error);
   if (!source) throw std::runtime_error(error);
   return check_and_compile(source, options);
 }

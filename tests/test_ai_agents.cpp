@@ -18,8 +18,7 @@ namespace {
 
 std::vector<std::string> game_names() {
   std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(test::project_dir() + "/games"))
-    if (entry.path().extension() == ".lud") names.push_back(entry.path().stem().string());
+  for (const std::string& path : test::game_files()) names.push_back(test::game_name(path));
   std::sort(names.begin(), names.end());
   return names;
 }

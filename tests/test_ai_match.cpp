@@ -63,8 +63,8 @@ TEST_CASE("the 95% Wilson interval (match and analysis share it)", "[ai][match][
 }
 
 TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
-  const std::string games = test::project_dir() + "/games/";
-  auto run = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 random --games 4 --jobs 2 --seed 2");
+  const std::string kalah = test::game_path("kalah");
+  auto run = test::run_cli("match '" + kalah + "' --p1 greedy --p2 random --games 4 --jobs 2 --seed 2");
   INFO(run.output);
   CHECK(run.status == 0);
   CHECK(run.output.find("Kalah: 4 games, seats alternating, seed 2, turn limit 2000 plies\n") == 0);
@@ -72,14 +72,14 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
   CHECK(run.output.find("95% CI") != std::string::npos);
   CHECK((run.output.find("game cut by the turn limit") != std::string::npos ||
          run.output.find("games cut by the turn limit") != std::string::npos));
-  auto json = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 random --games 4 --json");
+  auto json = test::run_cli("match '" + kalah + "' --p1 greedy --p2 random --games 4 --json");
   CHECK(json.status == 0);
   CHECK(json.output.find("\"win_ci95\":[") != std::string::npos);
-  auto bad = test::run_cli("match '" + games + "kalah.lud' --p1 greedy --p2 mcts:depth=2");
+  auto bad = test::run_cli("match '" + kalah + "' --p1 greedy --p2 mcts:depth=2");
   CHECK(bad.status == 2);
   CHECK(bad.output == "mancala match: error: agent 'mcts' has no parameter 'depth' (parameters: iterations, time, c, "
                       "playout, reuse, seed)\n");
-  auto missing = test::run_cli("match '" + games + "kalah.lud' --p1 greedy");
+  auto missing = test::run_cli("match '" + kalah + "' --p1 greedy");
   CHECK(missing.status == 2);
   CHECK(missing.output == "mancala match: error: Kalah has 2 players: give --p2\n");
 

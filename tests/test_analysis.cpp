@@ -85,11 +85,9 @@ TEST_CASE("an analysis conserves its totals", "[analysis]") {
 TEST_CASE("analyze runs on every file of games/ under every option value", "[analysis]") {
   // A few short games each (the turn limit cut low): every game ends or is counted unfinished,
   // and every result is a win of one player or a draw.
-  for (const auto& entry : std::filesystem::directory_iterator(project_dir() + "/games")) {
-    if (entry.path().extension() != ".lud") continue;
-    const std::string path = entry.path().string();
+  for (const std::string& path : game_files()) {
     for (const auto& options : configurations(path)) {
-      auto game = load_game(entry.path().stem().string(), options);
+      auto game = load_game(game_name(path), options);
       Analysis a = run(*game, path, options, 4, {0, 4}, 2, 200);
       const analysis::Tally& t = a.tally;
       INFO(path << " " << (options.empty() ? "defaults" : options[0]));
@@ -178,7 +176,7 @@ TEST_CASE("readings compared: significant differences marked, the first clause t
 
 TEST_CASE("the HTML report stands alone: no script, nothing fetched", "[analysis]") {
   auto game = load_game("kiuthi");
-  Analysis a = run(*game, project_dir() + "/games/kiuthi.lud", {}, 20, {0, 20}, 2);
+  Analysis a = run(*game, game_path("kiuthi"), {}, 20, {0, 20}, 2);
   std::string page = analysis::html_report(*game, a);
   CHECK_THAT(page, Catch::StartsWith("<!DOCTYPE html>"));
   CHECK_THAT(page, !Catch::Contains("<script"));
@@ -262,7 +260,7 @@ TEST_CASE("mancala replay reports the first move where a doctored record disagre
 }
 
 TEST_CASE("mancala analyze, merge and replay on the command line", "[analysis][cli]") {
-  const std::string kiuthi = "'" + project_dir() + "/games/kiuthi.lud'";
+  const std::string kiuthi = "'" + game_path("kiuthi") + "'";
   SECTION("bad input is an error, not a crash") {
     auto shard = run_cli("analyze " + kiuthi + " --games 10 --shard 3/2");
     CHECK(shard.status == 2);

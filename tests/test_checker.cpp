@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "lang/checker.hpp"
+#include "support.hpp"
 
 using namespace mancala;
 namespace fs = std::filesystem;
@@ -325,13 +326,12 @@ TEST_CASE("the games and the stdlib check", "[checker]") {
   CheckSettings settings;
   settings.stdlib_dirs = {std::string(MANCALA_TESTS_DIR) + "/../stdlib"};
   std::size_t count = 0;
-  for (const auto& entry : fs::directory_iterator(std::string(MANCALA_TESTS_DIR) + "/../games")) {
-    if (entry.path().extension() != ".lud") continue;
+  for (const std::string& path : mancala::test::game_files()) {
     ++count;
     CheckedGame out;
     Diagnostics diagnostics;
-    bool ok = check_file(entry.path().string(), {}, settings, out, diagnostics);
-    INFO(entry.path().string() << "\n" << diagnostics.str());
+    bool ok = check_file(path, {}, settings, out, diagnostics);
+    INFO(path << "\n" << diagnostics.str());
     CHECK(ok);
     CHECK(!out.name.empty());
   }

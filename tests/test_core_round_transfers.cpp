@@ -38,7 +38,7 @@ TEST_CASE("div and mod round down, so that a remainder is never negative; by 0 b
   auto game = load_game("kalah");
   Diagnostics diagnostics;
   CheckedGame checked;
-  REQUIRE(check_file(project_dir() + "/games/kalah.lud", {}, settings(), checked, diagnostics));
+  REQUIRE(check_file(game_path("kalah"), {}, settings(), checked, diagnostics));
   State s = game->initial_state();
   CHECK(value_of(*game, checked, s, "(div 7 2)") == "3");
   CHECK(value_of(*game, checked, s, "(mod 7 2)") == "1");

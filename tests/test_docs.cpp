@@ -2,7 +2,7 @@
 // - every ludeme of mancala::ludeme_registry() has exactly one "### `name`" entry in the
 //   language reference, and every such entry names a registered ludeme;
 // - each entry states its ludeme's category and mentions each of its parameters;
-// - every form head and bare name used in games/*.lud and stdlib/*.lud is registered (or is a
+// - every form head and bare name used in games/**/*.lud and stdlib/*.lud is registered (or is a
 //   symbol some parameter accepts, or a hole name), and every game checks under every value of
 //   each of its options (so that an option-case branch not taken by default is checked too).
 #include <catch2/catch.hpp>
@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "lang/checker.hpp"
+#include "lang/game_files.hpp"
 #include "lang/parser.hpp"
 #include "lang/registry.hpp"
 #include "support.hpp"
@@ -77,13 +78,8 @@ std::string join(const std::set<std::string>& names) {
   return out.empty() ? "(none)" : out;
 }
 
-std::vector<std::string> lud_files(const std::string& dir) {
-  std::vector<std::string> files;
-  for (const auto& entry : fs::directory_iterator(test::project_dir() + "/" + dir))
-    if (entry.path().extension() == ".lud") files.push_back(entry.path().string());
-  std::sort(files.begin(), files.end());
-  return files;
-}
+// The rule files under the project's `dir`, at any depth (games/ is grouped in folders).
+std::vector<std::string> lud_files(const std::string& dir) { return rule_files(test::project_dir() + "/" + dir); }
 
 bool is_hole_name(const std::string& t) {
   if (t.size() < 2 || t[0] < 'A' || t[0] > 'Z' || t[1] < '1' || t[1] > '9') return false;

@@ -14,7 +14,7 @@ TEST_CASE("(within hole REGION), folded into a mask test, holds exactly at the r
   auto game = load_game("kisolo");  // 4 x 7: outer and inner rows of two players
   Diagnostics diagnostics;
   CheckedGame checked;
-  REQUIRE(check_file(project_dir() + "/games/kisolo.lud", {}, settings(), checked, diagnostics));
+  REQUIRE(check_file(game_path("kisolo"), {}, settings(), checked, diagnostics));
   const State s = game->initial_state();
   // (number R C) asks C with hole = each hole of R: counting the board's holes that are within R
   // must give R's own count of holes.
@@ -38,7 +38,7 @@ TEST_CASE("region tests of a least count answer as the general region test does"
   auto game = load_game("kisolo");
   Diagnostics diagnostics;
   CheckedGame checked;
-  REQUIRE(check_file(project_dir() + "/games/kisolo.lud", {}, settings(), checked, diagnostics));
+  REQUIRE(check_file(game_path("kisolo"), {}, settings(), checked, diagnostics));
   std::mt19937_64 rng(17);
   long held = 0, asked = 0;
   for (int trial = 0; trial < 40; ++trial) {
@@ -68,7 +68,7 @@ TEST_CASE("an and of tests of the hole's count, folded into one test, answers as
   auto game = load_game("kisolo");
   Diagnostics diagnostics;
   CheckedGame checked;
-  REQUIRE(check_file(project_dir() + "/games/kisolo.lud", {}, settings(), checked, diagnostics));
+  REQUIRE(check_file(game_path("kisolo"), {}, settings(), checked, diagnostics));
   const std::vector<std::string> tests = {"(odd hole)", "(even hole)", "(>= hole 2)", "(>= hole 3)",
                                           "(occupied hole)", "(not (was-empty hole))"};
   std::mt19937_64 rng(23);

@@ -37,8 +37,8 @@ std::vector<fs::path> inputs(const fs::path& dir) {
   return out;
 }
 
-void replay(const fs::path& dir, Entry entry) {
-  for (const fs::path& path : inputs(dir)) {
+void replay(const std::vector<fs::path>& files, Entry entry) {
+  for (const fs::path& path : files) {
     auto bytes = read_bytes(path);
     INFO(path.string());
     CHECK_NOTHROW(entry(bytes.data(), bytes.size()));
@@ -51,18 +51,19 @@ const fs::path project = fs::path(MANCALA_TESTS_DIR) / "..";
 }  // namespace
 
 TEST_CASE("fuzz regression inputs replay without a failure", "[fuzz]") {
-  replay(regressions / "checker", mancala::fuzz::check_and_play);
-  replay(regressions / "moves", mancala::fuzz::moves);
-  replay(regressions / "interpreter", mancala::fuzz::interpreter);
+  replay(inputs(regressions / "checker"), mancala::fuzz::check_and_play);
+  replay(inputs(regressions / "moves"), mancala::fuzz::moves);
+  replay(inputs(regressions / "interpreter"), mancala::fuzz::interpreter);
   CHECK(inputs(regressions / "checker").size() >= 1);
 }
 
 TEST_CASE("the fuzz seed corpora replay without a failure", "[fuzz]") {
-  replay(project / "games", mancala::fuzz::check_and_play);
-  replay(project / "stdlib", mancala::fuzz::check_and_play);
-  replay(project / "tests" / "bad", mancala::fuzz::check_and_play);
-  replay(project / "fuzz" / "seeds" / "moves", mancala::fuzz::moves);
-  replay(project / "fuzz" / "seeds" / "interpreter", mancala::fuzz::interpreter);
+  const auto games = mancala::test::game_files();  // games/ is grouped in folders
+  replay({games.begin(), games.end()}, mancala::fuzz::check_and_play);
+  replay(inputs(project / "stdlib"), mancala::fuzz::check_and_play);
+  replay(inputs(project / "tests" / "bad"), mancala::fuzz::check_and_play);
+  replay(inputs(project / "fuzz" / "seeds" / "moves"), mancala::fuzz::moves);
+  replay(inputs(project / "fuzz" / "seeds" / "interpreter"), mancala::fuzz::interpreter);
   CHECK(inputs(project / "fuzz" / "seeds" / "moves").size() == 40);
 }
 

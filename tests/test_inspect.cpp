@@ -23,7 +23,7 @@ std::string refusal(const Game& game, const State& s, const std::string& move) {
 CheckedGame checked_game(const std::string& name) {
   Diagnostics diagnostics;
   CheckedGame checked;
-  REQUIRE(check_file(project_dir() + "/games/" + name + ".lud", {}, settings(), checked, diagnostics));
+  REQUIRE(check_file(game_path(name), {}, settings(), checked, diagnostics));
   return checked;
 }
 

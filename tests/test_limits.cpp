@@ -209,10 +209,10 @@ TEST_CASE("max-drops in the rule file and on the command line", "[limits]") {
   CHECK_THROWS_WITH(test::load_text("(game \"G\" (board 2 6) (max-drops 0) (sow (origin (row mover))))"),
                     Catch::Contains("1:34: error: a move must be allowed to drop at least 1 counter, not 0"));
   // --max-drops: a Kiuthi whose first moves all sow 6 or more counters passes.
-  auto run = test::run_cli("trace '" + test::project_dir() + "/games/kiuthi.lud' --moves pass --max-drops 5");
+  auto run = test::run_cli("trace '" + test::game_path("kiuthi") + "' --moves pass --max-drops 5");
   CHECK(run.status == 0);
   CHECK(run.output.find("\"legal\":[\"pass\"]") != std::string::npos);
-  CHECK(test::run_cli("bench '" + test::project_dir() + "/games/kiuthi.lud' --max-drops 0").status != 0);
+  CHECK(test::run_cli("bench '" + test::game_path("kiuthi") + "' --max-drops 0").status != 0);
 }
 
 TEST_CASE("plies per game: --max-turns", "[limits]") {
@@ -229,7 +229,7 @@ TEST_CASE("plies per game: --max-turns", "[limits]") {
   CHECK(all.back().find("\"result\":\"unfinished\"") != std::string::npos);
 
   // On the command line: the cut is a result (G9), the bounds of the flag are errors.
-  std::string kisolo = "'" + test::project_dir() + "/games/kisolo.lud'";
+  std::string kisolo = "'" + test::game_path("kisolo") + "'";
   auto run = test::run_cli("trace " + kisolo + " --random --max-turns 3");
   CHECK(run.status == 0);
   CHECK(run.output.find("\"ply\":3,\"state\"") != std::string::npos);

@@ -1,9 +1,12 @@
-// One generic test over every file of games/ under every option value (OpenSpiel's habit):
-// random games conserve counters after every move, always end (a result, or "unfinished" at the
-// turn limit), and their records replay to themselves through the move notation.
+// One generic test over every rule file of games/ (every folder) under every option value
+// (OpenSpiel's habit): random games conserve counters after every move, always end (a result, or
+// "unfinished" at the turn limit), and their records replay to themselves through the move
+// notation. Each configuration plays to a budget of plies, so that the suite's time grows with
+// the number of files, not with their games' lengths: by default at least 2 games and 4,000
+// plies (a few seconds for every file at once on two cores); the opt-in label random-play-long
+// (tests/CMakeLists.txt) plays at least 20 games and 400,000 plies.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <random>
 
 #include "interpreter/trace.hpp"
@@ -24,12 +27,17 @@ int games_per_configuration() {
   return env ? std::max(1, std::atoi(env)) : 1000;
 }
 
-// A configuration stops early once its games have played this many plies (but plays at least
-// 20 games), so that the suite's time stays bounded whatever games/ holds: a game of long
-// random games (Okwe's reach the turn limit) plays fewer of them.
+// A configuration stops once its games have played this many plies and it has played at least
+// min_games_per_configuration() games: a game of long random games (Okwe's reach the turn
+// limit) plays fewer of them.
 long plies_per_configuration() {
   const char* env = std::getenv("MANCALA_RANDOM_PLIES");
-  return env ? std::max(1L, std::atol(env)) : 400'000;
+  return env ? std::max(1L, std::atol(env)) : 4'000;
+}
+
+int min_games_per_configuration() {
+  const char* env = std::getenv("MANCALA_RANDOM_MIN_GAMES");
+  return env ? std::max(1, std::atoi(env)) : 2;
 }
 
 
@@ -37,15 +45,15 @@ long plies_per_configuration() {
 
 TEST_CASE("random games of every rule file, under every option value", "[.][random-play]") {
   const int games = games_per_configuration();
+  const int min_games = std::min(games, min_games_per_configuration());
   const int max_turns = 2000;
   std::vector<std::string> files;
-  for (const auto& entry : std::filesystem::directory_iterator(test::project_dir() + "/games"))
-    if (entry.path().extension() == ".lud" && selected(entry.path().stem().string()))
-      files.push_back(entry.path().stem().string());
-  std::sort(files.begin(), files.end());
+  for (const std::string& path : test::game_files())
+    if (selected(test::game_name(path))) files.push_back(path);
   REQUIRE(!files.empty());
-  for (const std::string& name : files) {
-    for (const auto& options : test::configurations(test::project_dir() + "/games/" + name + ".lud")) {
+  for (const std::string& path : files) {
+    const std::string name = test::game_name(path);
+    for (const auto& options : test::configurations(path)) {
       std::string label = name + (options.empty() ? "" : " " + options[0]);
       DYNAMIC_SECTION(label) {
         auto game = test::load_game(name, options);
@@ -53,7 +61,7 @@ TEST_CASE("random games of every rule file, under every option value", "[.][rand
         std::vector<Move> legal;
         long ended = 0, plies = 0;
         int played = 0;
-        for (int g = 0; g < games && (g < 20 || plies < plies_per_configuration()); ++g, ++played) {
+        for (int g = 0; g < games && (g < min_games || plies < plies_per_configuration()); ++g, ++played) {
           State s = game->initial_state();
           long counters = game->total_counters(s);
           std::vector<std::string> record, moves;

@@ -36,10 +36,9 @@ bool same(const State& a, const State& b) {
 // first build over all of them, after checking that the second build never did it.
 long play_every_game_both_ways(bool packing_only, unsigned first_seed, long (Game::*used)() const) {
   long total = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(test::project_dir() + "/games")) {
-    if (entry.path().extension() != ".lud") continue;
-    const std::string name = entry.path().stem().string();
-    for (const auto& options : test::configurations(entry.path().string())) {
+  for (const std::string& path : test::game_files()) {
+    const std::string name = test::game_name(path);
+    for (const auto& options : test::configurations(path)) {
       Pair games([&] { return test::load_game(name, options); }, packing_only);
       for (unsigned g = 0; g < 12; ++g) {
         PlayoutRng rng_on(first_seed + g), rng_off(first_seed + g);

@@ -363,7 +363,7 @@ TEST_CASE("repl: the session of docs/repl.md is what the REPL prints", "[repl]")
   REQUIRE(at != std::string::npos);
   std::string commands = block(at);
   std::string transcript = block(at);
-  std::string relative = "(games/kiuthi.lud)";
+  std::string relative = "(games/two-row/kiuthi.lud)";
   transcript.replace(transcript.find(relative), relative.size(), "(" + game_file("kiuthi") + ")");
   CHECK(repl_session("kiuthi", commands, "--seed 27 --echo") == transcript);
 }

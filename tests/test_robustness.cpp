@@ -13,7 +13,7 @@ namespace {
 
 // A game file's path, quoted for the shell of run_cli.
 std::string quoted_game_file(const std::string& name) {
-  return "'" + mancala::test::project_dir() + "/games/" + name + ".lud'";
+  return "'" + mancala::test::game_path(name) + "'";
 }
 
 // The first line of the output.

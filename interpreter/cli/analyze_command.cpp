@@ -98,7 +98,7 @@ std::optional<analysis::Analysis> run_one(const Common& common, const AnalyzeArg
   Common with = common;
   with.options = options;
   if (!load(with, args.file, loaded)) return std::nullopt;
-  analysis::RunSpec spec{args.file, options, args.agent, args.seed, args.games, args.max_turns};
+  analysis::RunSpec spec{loaded.path, options, args.agent, args.seed, args.games, args.max_turns};
   analysis::RunControl control;
   control.jobs = args.jobs > 0 ? args.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   control.stop = &interrupted;

@@ -1,4 +1,5 @@
-// mancala check FILE...: a summary line per rule file, or its diagnostics.
+// mancala check FILE...: a summary line per rule file (its notes, and what a partial file leaves
+// out), or its diagnostics.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -21,13 +22,14 @@ int check(const Common& common, const std::vector<std::string>& files) {
     std::string options;
     for (const OptionInfo& option : loaded.checked.options)
       options += fmt::format(" {}={}", option.name, option_text(option.chosen));
-    std::cout << fmt::format("{}: {}, board {}x{}{}, options:{}\n", file, rules.name, rules.rows,
+    std::cout << fmt::format("{}: {}, board {}x{}{}, options:{}\n", loaded.path, rules.name, rules.rows,
                              rules.columns,
                              rules.stores == StoreKind::none ? ""
                              : rules.stores == StoreKind::open ? " with stores"
                                                                : " with concealed stores",
                              options.empty() ? " none" : options);
     for (const std::string& note : rules.notes) std::cout << fmt::format("  note: {}\n", note);
+    for (const std::string& gap : rules.gaps) std::cout << fmt::format("  partial: {}\n", gap);
   }
   return status;
 }

@@ -14,6 +14,7 @@ namespace mancala::cli {
 struct Common {
   std::vector<std::string> options;  // name=value
   std::vector<std::string> stdlib_dirs;
+  std::vector<std::string> games_dirs;  // where a bare game name is looked up (lang/game_files.hpp)
   long max_drops = 0;  // --max-drops: the limit max-drops-per-move (0: the default)
 };
 
@@ -35,5 +36,6 @@ void add_replay_command(CLI::App& app, Common& common, std::vector<Command>& out
 void add_play_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_match_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_catalogue_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

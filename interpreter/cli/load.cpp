@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include "lang/game_files.hpp"
+
 namespace mancala::cli {
 
 void add_common_flags(CLI::App* sub, Common& common) {
@@ -22,7 +24,10 @@ bool load(const Common& common, const std::string& file, Loaded& out) {
     choices.push_back(parse_option_argument(text, diagnostics));
   CheckSettings settings;
   settings.stdlib_dirs = common.stdlib_dirs;
-  bool ok = !diagnostics.has_errors() && check_file(file, choices, settings, out.checked, diagnostics);
+  GameLookup lookup = find_game(file, common.games_dirs);
+  if (!lookup.error.empty()) diagnostics.error(Position{}, lookup.error);
+  out.path = lookup.path;
+  bool ok = !diagnostics.has_errors() && check_file(lookup.path, choices, settings, out.checked, diagnostics);
   if (ok) out.game = Game::compile(out.checked, diagnostics);
   if (out.game && common.max_drops > 0) out.game->limits.max_drops_per_move = common.max_drops;
   std::cerr << diagnostics.str();

@@ -11,11 +11,13 @@
 namespace mancala::cli {
 
 struct Loaded {
+  std::string path;  // the rule file read: the argument, or the file a bare game name names
   CheckedGame checked;
   std::unique_ptr<Game> game;
 };
 
-// False (diagnostics printed) if the file does not check or compile.
+// `file` is a path or a bare game name (lang/game_files.hpp: find_game). False (diagnostics
+// printed) if it names no single file, or the file does not check or compile.
 bool load(const Common& common, const std::string& file, Loaded& out);
 
 // An option's value as the command line writes it: 4, standard.

@@ -4,6 +4,7 @@
 
 #include "interpreter/cli/commands.hpp"
 #include "lang/checker.hpp"
+#include "lang/game_files.hpp"
 
 int main(int argc, char** argv) {
   using namespace mancala::cli;
@@ -20,6 +21,7 @@ int main(int argc, char** argv) {
   add_replay_command(app, common, commands);
   add_match_command(app, common, commands);
   add_solve_command(app, common, commands);
+  add_catalogue_command(app, common, commands);
 
   try {
     app.parse(argc, argv);
@@ -28,6 +30,7 @@ int main(int argc, char** argv) {
   }
   auto defaults = mancala::default_stdlib_dirs(argv[0]);
   common.stdlib_dirs.insert(common.stdlib_dirs.end(), defaults.begin(), defaults.end());
+  common.games_dirs = mancala::default_games_dirs(argv[0]);
   for (const Command& command : commands)
     if (command.app->parsed()) return command.run();
   return 2;

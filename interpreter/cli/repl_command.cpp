@@ -29,6 +29,7 @@ int repl(const Common& common, const ReplArgs& args) {
   }
   SessionSettings settings;
   settings.stdlib_dirs = common.stdlib_dirs;
+  settings.games_dirs = common.games_dirs;
   settings.seed = args.seed;
   settings.max_turns = args.max_turns;
   settings.colour = view::colour_wanted(STDIN_FILENO, STDOUT_FILENO);

@@ -279,7 +279,7 @@ void Session::eval_command(const std::string& arguments) {
 
 void Session::load_command(const std::string& arguments) {
   auto given = words(arguments);
-  if (given.empty()) return error("load takes a rule file: load games/kiuthi.lud");
+  if (given.empty()) return error("load takes a rule file: load games/two-row/kiuthi.lud");
   load(given[0], std::vector<std::string>(given.begin() + 1, given.end()));
 }
 

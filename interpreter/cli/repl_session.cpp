@@ -6,6 +6,7 @@
 #include "interpreter/view/board_view.hpp"
 #include "interpreter/view/decision.hpp"
 #include "interpreter/view/explain.hpp"
+#include "lang/game_files.hpp"
 
 namespace mancala::cli {
 
@@ -51,7 +52,13 @@ void Session::adopt(Rules&& rules, const std::string& file, const std::vector<st
   redo_.clear();
 }
 
-bool Session::load(const std::string& file, const std::vector<std::string>& options) {
+bool Session::load(const std::string& given, const std::vector<std::string>& options) {
+  GameLookup lookup = find_game(given, settings_.games_dirs);
+  if (!lookup.error.empty()) {
+    error(lookup.error);
+    return false;
+  }
+  const std::string& file = lookup.path;
   file_ = file;  // kept even if it does not check, so that `reload` tries again after a fix
   Rules rules;
   if (!compile(file, options, rules)) {

@@ -21,6 +21,7 @@ namespace mancala::cli {
 
 struct SessionSettings {
   std::vector<std::string> stdlib_dirs;
+  std::vector<std::string> games_dirs;  // where `load NAME` looks for a bare game name
   std::uint64_t seed = 1;  // the default seed of computer players
   int max_turns = 2000;    // where `ai end` stops (G9)
   bool colour = false;     // boards in colour, with the last move's holes highlighted
@@ -31,8 +32,8 @@ class Session {
   Session(SessionSettings settings, std::ostream& out);
   ~Session();
 
-  // Loads a rule file with options "name=value" and starts a game; prints what it loaded and the
-  // board, or the diagnostics (the game in force, if any, stays).
+  // Loads a rule file (a path or a bare game name) with options "name=value" and starts a game;
+  // prints what it loaded and the board, or the diagnostics (the game in force, if any, stays).
   bool load(const std::string& file, const std::vector<std::string>& options);
   // Runs one line: a command, or moves in G8 notation separated by commas. False after `quit`.
   bool run(const std::string& line);

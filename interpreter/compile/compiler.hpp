@@ -96,6 +96,7 @@ struct Compiler {
   // ---- game.cpp -----------------------------------------------------------------------------
   void game(const Node& form);
   void board(const Node& form);
+  void status(const Node& form);
   void players(const Node& form);
   void side(const Node& form);
   void track(const Node& form);

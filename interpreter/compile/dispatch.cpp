@@ -22,6 +22,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::game: game(n); return kNoExpr;
     case L::source: rules.sources.push_back(arg(n, "text")->text); return kNoExpr;
     case L::note: rules.notes.push_back(arg(n, "text")->text); return kNoExpr;
+    case L::status: status(n); return kNoExpr;
     case L::board: board(n); return kNoExpr;
     case L::players: players(n); return kNoExpr;
     case L::side: side(n); return kNoExpr;

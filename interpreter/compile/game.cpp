@@ -28,6 +28,18 @@ void Compiler::game(const Node& form) {
   resolve_sow_names();
 }
 
+void Compiler::status(const Node& form) {
+  if (rules.fidelity != Fidelity::unstated) return error(form, "a game has one (status ...)");
+  rules.fidelity = symbol(arg(form, "level"), Fidelity::faithful,
+                          {{Symbol::faithful, Fidelity::faithful}, {Symbol::partial, Fidelity::partial}});
+  for (const Node* gap : args(form, "gap")) rules.gaps.push_back(gap->text);
+  if (rules.fidelity == Fidelity::partial && rules.gaps.empty())
+    error(form, "(status partial ...) names each rule of the text the file approximates or drops: "
+                "(status partial \"RULE: what the file does instead\" ...)");
+  if (rules.fidelity == Fidelity::faithful && !rules.gaps.empty())
+    error(form, "(status faithful) takes no text; a file that leaves rules out is (status partial \"...\")");
+}
+
 void Compiler::players(const Node& form) {
   int n = constant(*arg(form, "count")).value_or(2);
   if (n < 2 || n > kMaxPlayers) error(form, fmt::format("a game has 2 to {} players, not {}", kMaxPlayers, n));

@@ -3,7 +3,7 @@
 
 For each game, with the default options and with every value of every option (one option
 changed at a time), plays --games random games with the interpreter
-(`BIN trace games/NAME.lud --option ... --random --seed S`) and replays their moves through
+(`BIN trace games/GROUP/NAME.lud --option ... --random --seed S`) and replays their moves through
 reference.py; and plays as many random games with reference.py and replays their moves through
 the interpreter (`BIN trace ... --moves "..."`).  Records are compared position by position.
 
@@ -87,12 +87,21 @@ def moves_of(records):
     return [r["move"] for r in records if isinstance(r, dict) and "move" in r]
 
 
+def game_file(games_dir, game):
+    """games_dir/**/GAME.lud: games/ is grouped in folders (two-row/, four-row/ ...)."""
+    found = [os.path.join(d, game + ".lud") for d, _, files in os.walk(games_dir)
+             if game + ".lud" in files]
+    if len(found) != 1:
+        raise SystemExit(f"{game}.lud: {len(found)} files under {games_dir}, expected one")
+    return found[0]
+
+
 class Binary:
     def __init__(self, path, games_dir):
         self.path, self.games_dir = path, games_dir
 
     def run(self, game, options, extra):
-        cmd = [self.path, "trace", os.path.join(self.games_dir, game + ".lud")]
+        cmd = [self.path, "trace", game_file(self.games_dir, game)]
         for o in options:
             cmd += ["--option", o]
         cmd += extra

@@ -6,7 +6,7 @@ usage:
   reference.py GAME [--option name=value]... (--moves "M1, M2, ..." | --random --seed S)
                [--max-turns N]
 
-GAME is kiuthi, kisolo, okwe-ido or lib-al-ghashim (a path such as games/kiuthi.lud is
+GAME is kiuthi, kisolo, okwe-ido or lib-al-ghashim (a path such as games/two-row/kiuthi.lud is
 accepted too: its base name without extension is used).
 
 Options (docs/rulings.md):
