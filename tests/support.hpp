@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the tests: load a game of games/ with options, from the project tree alone.
 #include <filesystem>
+#include <cstdlib>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -12,7 +13,13 @@
 
 namespace mancala::test {
 
-inline std::string project_dir() { return std::string(MANCALA_TESTS_DIR) + "/.."; }
+// The project's tree: the one the tests were built from, or MANCALA_PROJECT_DIR's (an author of
+// rule files runs a built test binary against the games and scenarios of another checkout:
+// docs/writing-games.md).
+inline std::string project_dir() {
+  const char* other = std::getenv("MANCALA_PROJECT_DIR");
+  return other && *other ? std::string(other) : std::string(MANCALA_TESTS_DIR) + "/..";
+}
 
 inline CheckSettings settings() {
   CheckSettings s;

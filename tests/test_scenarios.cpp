@@ -16,7 +16,7 @@ using namespace mancala::test;
 
 namespace {
 
-const std::string kScenarios = std::string(MANCALA_TESTS_DIR) + "/scenarios";
+const std::string kScenarios = test::project_dir() + "/tests/scenarios";
 const std::string kBadScenarios = std::string(MANCALA_TESTS_DIR) + "/scenarios-bad";
 
 // The failures of a whole file: its syntax error, or every scenario's.
