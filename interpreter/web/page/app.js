@@ -46,6 +46,7 @@ function say(text) { $('message').textContent = text || ''; }
 async function guarded(work) {
   if (app.busy) return;
   app.busy = true;
+  document.body.dataset.busy = 'yes';
   updateButtons();
   try {
     await work();
@@ -53,6 +54,7 @@ async function guarded(work) {
     say(`error: ${error.message}`);
   } finally {
     app.busy = false;
+    document.body.dataset.busy = 'no';
     updateButtons();
   }
 }
@@ -172,6 +174,9 @@ function render() {
   showMoves();
   if (s.last) showExplanation(s.last, s.last.events.length);
   else { $('move-heading').textContent = 'no move yet'; $('steps').replaceChildren(); }
+  // For tests and scripts: where the page is.
+  document.body.dataset.moves = s.played.length;
+  document.body.dataset.turn = p.over ? 'over' : seatOfMover() === 'human' ? 'person' : 'computer';
   $('stepping').textContent = s.stepping ? `${s.stepping}: position ${s.played.length} of ${s.played.length + s.redo.length} (Redo steps on, Undo back)` : '';
   updateButtons();
 }
@@ -211,11 +216,10 @@ function markLastMove(move) {
   if (move.frames.length && move.frames[0].length !== app.state.position.board.holes.length) return;
   const last = new Map();
   move.events.forEach((e, k) => {
-    const hole = move.event_holes[k];
-    if (hole < 0) return;
-    last.set(hole, eventClass(e.event));
+    const hole = move.event_holes[k], cls = eventClass(e.event);
+    if (hole >= 0 && cls) last.set(hole, cls);
   });
-  for (const [hole, cls] of last) if (cls) Board.markHole(app.view, hole, cls);
+  for (const [hole, cls] of last) Board.markHole(app.view, hole, cls);
 }
 
 function eventClass(kind) {
@@ -582,9 +586,10 @@ function simple(action, body) {
 
 async function undo() {
   await guarded(async () => {
-    // Against the computer, take back to the person's last turn.
+    // Against the computer, take back to the person's last turn (stepping through a record, one
+    // position).
     let result = await act('undo', {count: 1});
-    while (result.state.played.length && result.state.seats[result.state.position.mover] !== 'human')
+    while (!result.state.stepping && result.state.played.length && result.state.seats[result.state.position.mover] !== 'human')
       result = await act('undo', {count: 1});
     await played(result);
   });
@@ -636,6 +641,7 @@ async function main() {
   for (const tab of document.querySelectorAll('.tab')) tab.addEventListener('click', () => showTab(tab.dataset.tab));
   try {
     app.session = (await post('/api/sessions')).session;
+    document.body.dataset.session = app.session;
     await loadLibrary();
     await loadFiles();
     document.body.dataset.ready = 'yes';

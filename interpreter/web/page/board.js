@@ -6,7 +6,7 @@
 
 const Board = (() => {
   const NS = 'http://www.w3.org/2000/svg';
-  const CELL = 66, R = 26, PAD = 14, STORE_W = 58, LABEL = 22;
+  const CELL = 66, R = 26, PAD = 14, STORE_W = 58, LABEL = 22, SIDE = 40;  // SIDE: room left of the board for the players and row numbers
 
   function el(tag, attrs, parent, text) {
     const node = document.createElementNS(NS, tag);
@@ -55,8 +55,7 @@ const Board = (() => {
     for (let p = 0; p < board.stores.length; ++p) {
       const k = board.stores[p].indexOf(index);
       if (k >= 0) {
-        const what = board.stores_at_ends ? 'store' : 'captured';
-        return `P${p + 1} ${what}${k ? ' #' + (k + 1) : ''}`;
+        return `P${p + 1} store${k ? ' #' + (k + 1) : ''}`;
       }
     }
     return board.holes[index].name;
@@ -83,9 +82,9 @@ const Board = (() => {
     const top = board.row_owner[rows - 1], bottom = board.row_owner[0];
     const leftStore = board.stores_at_ends && board.stores[top].length ? board.stores[top][0] : -1;
     const rightStore = board.stores_at_ends && bottom !== top && board.stores[bottom].length ? board.stores[bottom][0] : -1;
-    const x0 = PAD + LABEL + (leftStore >= 0 ? STORE_W + 8 : 0);
+    const x0 = PAD + SIDE + (leftStore >= 0 ? STORE_W + 8 : 0);
     const gridW = columns * CELL;
-    const width = x0 + gridW + (rightStore >= 0 ? STORE_W + 8 : 0) + LABEL + PAD + 10;
+    const width = x0 + gridW + 48 + (rightStore >= 0 ? STORE_W : 0) + PAD;
     // Rows from the top: a gap parts the players' halves when each has more than one row.
     const ys = [];
     let y = PAD + LABEL;
@@ -103,20 +102,21 @@ const Board = (() => {
     for (let row = rows; row >= 1; --row) {
       const owner = board.row_owner[row - 1];
       const cls = 'label' + (owner === position.mover ? ' mover' : '');
-      el('text', {class: cls, x: x0 - 22, y: ys[row] + CELL / 2}, svg, String(row));
-      const arrow = board.row_arrow[row - 1] === '>' ? '→' : board.row_arrow[row - 1] === '<' ? '←' : '';
-      el('text', {class: cls, x: x0 + gridW + 22, y: ys[row] + CELL / 2}, svg, arrow || String(row));
+      if (leftStore < 0) el('text', {class: cls, x: x0 - 24, y: ys[row] + CELL / 2}, svg, String(row));
+      // Right of the row: its number, and which way counters travel along it when that is fixed.
+      const arrow = board.row_arrow[row - 1] === '>' ? ' →' : board.row_arrow[row - 1] === '<' ? ' ←' : '';
+      el('text', {class: cls, x: x0 + gridW + 24, y: ys[row] + CELL / 2}, svg, String(row) + arrow);
       board.grid[row - 1].forEach((hole, c) => {
         if (hole >= 0) drawHole(view, svg, board.holes[hole], hole, x0 + c * CELL + CELL / 2, ys[row] + CELL / 2, false);
       });
     }
     const shown = new Set();
     if (leftStore >= 0) {
-      drawStore(view, svg, board.holes[leftStore], leftStore, PAD + LABEL, PAD + LABEL - 8, STORE_W, gridBottom - (PAD + LABEL) + 16, storeCaption(board, leftStore));
+      drawStore(view, svg, board.holes[leftStore], leftStore, PAD + SIDE, PAD + LABEL - 8, STORE_W, gridBottom - (PAD + LABEL) + 16, storeCaption(board, leftStore));
       shown.add(leftStore);
     }
     if (rightStore >= 0) {
-      drawStore(view, svg, board.holes[rightStore], rightStore, x0 + gridW + 18 + LABEL, PAD + LABEL - 8, STORE_W, gridBottom - (PAD + LABEL) + 16, storeCaption(board, rightStore));
+      drawStore(view, svg, board.holes[rightStore], rightStore, x0 + gridW + 48, PAD + LABEL - 8, STORE_W, gridBottom - (PAD + LABEL) + 16, storeCaption(board, rightStore));
       shown.add(rightStore);
     }
     // The players' names beside their halves.
