@@ -92,7 +92,7 @@ std::string FileSandbox::read(std::string_view path, std::size_t max_bytes) cons
   std::error_code ec;
   if (!fs::is_regular_file(real, ec)) throw SandboxError(fmt::format("{}: no such file", path));
   if (fs::file_size(real, ec) > max_bytes)
-    throw SandboxError(fmt::format("{}: larger than {} bytes, the bound of a file read", path, max_bytes));
+    throw FileTooLarge(fmt::format("{}: larger than {} bytes, the bound of a file read", path, max_bytes));
   std::ifstream in(real, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();

@@ -16,6 +16,10 @@ namespace mancala::web {
 struct SandboxError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+// A file larger than a read may take.
+struct FileTooLarge : SandboxError {
+  using SandboxError::SandboxError;
+};
 
 class FileSandbox {
  public:
@@ -24,7 +28,7 @@ class FileSandbox {
 
   // The real file a path names, checked as above. Throws SandboxError.
   std::filesystem::path resolve(std::string_view path, bool for_write) const;
-  // The file's text, at most `max_bytes` long. Throws SandboxError.
+  // The file's text, at most `max_bytes` long. Throws SandboxError (FileTooLarge past the bound).
   std::string read(std::string_view path, std::size_t max_bytes) const;
   // Writes the file (its folder must exist). Throws SandboxError.
   void write(std::string_view path, const std::string& text) const;

@@ -64,6 +64,8 @@ std::vector<std::string> list_field(const Json& body, const char* key, std::size
   return out;
 }
 
+}  // namespace
+
 // Sessions by id, the least recently used dropped past the bound (one busy with a request stays).
 class SessionStore {
  public:
@@ -101,8 +103,6 @@ class SessionStore {
   std::mt19937_64 random_{std::random_device{}()};
 };
 
-}  // namespace
-
 bool is_loopback(const std::string& host) {
   return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
 }
@@ -129,6 +129,9 @@ struct Server::Impl {
       out = handler();
     } catch (const ApiError& e) {
       status = e.status;
+      out = {{"error", e.what()}};
+    } catch (const FileTooLarge& e) {
+      status = 413;
       out = {{"error", e.what()}};
     } catch (const SandboxError& e) {
       status = 403;

@@ -1,7 +1,7 @@
 # The web playground (`mancala serve`, docs/web.md): the server, its JSON API over the Game
 # interface, and the page, whose files are built into the binary with Debian's CodeMirror.
 find_package(PkgConfig REQUIRED)
-pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
+pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET GLOBAL cpp-httplib)  # the tests use its client
 find_path(CODEMIRROR_DIR lib/codemirror.js PATHS /usr/share/javascript/codemirror NO_DEFAULT_PATH REQUIRED)
 
 set(web_page ${CMAKE_CURRENT_SOURCE_DIR}/web/page)
@@ -40,4 +40,4 @@ add_library(mancala_web STATIC
   ${web_assets_cpp})
 # The generated table is large: it is compiled alone.
 set_source_files_properties(${web_assets_cpp} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
-target_link_libraries(mancala_web PUBLIC mancala_interpreter PRIVATE PkgConfig::HTTPLIB)
+target_link_libraries(mancala_web PUBLIC mancala_interpreter PkgConfig::HTTPLIB)
