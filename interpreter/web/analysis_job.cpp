@@ -58,7 +58,7 @@ JobRunner::Work analysis_work(const SessionContext& context, AnalysisRequest req
   };
   if (!request.other_path.empty()) {
     plan(request.path, request.path, request.text, request.options);
-    plan(request.other_path, request.other_path, request.other_text, request.options);
+    plan(request.other_path, request.other_path, request.other_text, {});  // its own defaults
   } else if (!request.readings.empty()) {
     for (const std::string& reading : request.readings) {
       std::vector<std::string> options = request.options;

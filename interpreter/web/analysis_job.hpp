@@ -18,7 +18,7 @@ struct AnalysisRequest {
   std::string agent = "random";
   std::uint64_t seed = 1;
   // A comparison: readings ("chain=driedger", several options joined by commas), each against the
-  // options above; or a second rule file compared with the first.
+  // options above; or a second rule file (under its own default options) compared with the first.
   std::vector<std::string> readings;
   std::string other_path;
   std::string other_text;
