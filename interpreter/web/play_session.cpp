@@ -99,8 +99,9 @@ Json PlaySession::state() const {
   const Game& game = *rules_.game;
   Json played = Json::array();
   for (const auto& p : played_) played.push_back({{"text", p.text}, {"by", p.by}, {"player", game.mover(p.before)}});
-  Json options = Json::array();
-  for (const OptionInfo& o : rules_.checked.options) options.push_back(o.name + "=" + (o.chosen.kind == NodeKind::string ? o.chosen.text : std::to_string(o.chosen.integer)));
+  Json options = Json::array();  // every option's value in force, "name=value"
+  for (const OptionInfo& o : rules_.checked.options)
+    options.push_back(o.name + "=" + (o.chosen.kind == NodeKind::string ? o.chosen.text : std::to_string(o.chosen.integer)));
   Json out = {{"loaded", true},
               {"path", path_},
               {"file", base_name(path_)},
