@@ -61,10 +61,13 @@ class Playground:
         self.driver.set_script_timeout(120)
 
     def close(self):
+        """Stops the browser and the server; the server must stop cleanly (under the sanitizers, a
+        leak or an error found at exit gives a non-zero status)."""
         self.driver.quit()
         self.server.terminate()
-        self.server.wait(timeout=20)
+        status = self.server.wait(timeout=60)
         shutil.rmtree(self.workspace, ignore_errors=True)
+        check(status == 0, f"the server exited with status {status} when asked to stop")
 
     # ---- The browser.
     def console_errors(self):
@@ -386,7 +389,11 @@ def main():
                 print(f"FAIL: {name}: {e}")
             print(f"   ({name}: {time.time() - start:.1f} s)")
     finally:
-        p.close()
+        try:
+            p.close()
+        except Failure as e:
+            failed = True
+            print(f"FAIL: {e}")
     print(f"screenshots in {screenshots}")
     return 1 if failed else 0
 
