@@ -108,6 +108,8 @@ class Game {
   // Whose the hole is now (a claimed hole changes hands), and whether it is in play.
   int owner(const State& state, int hole) const { return state.owner[hole]; }
   bool in_play(const State& state, int hole) const { return !(state.flags[hole] & kOutOfPlay); }
+  // Whether the hole bears the rule file's mark number `mark` (an index into Rules::marks).
+  bool marked(const State& state, int hole, int mark) const { return state.flags[hole] >> (mark + 1) & 1; }
   // The player's (first) store hole, or kNoHole in a game without stores.
   int store_hole(int player) const {
     const auto& stores = layouts_[initial_columns_].stores_of[player];

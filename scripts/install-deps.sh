@@ -3,7 +3,8 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ clang libclang-rt-14-dev tao-pegtl-dev libfmt-dev catch2
           nlohmann-json3-dev libcli11-dev libboost-dev python3
-          pkg-config libedit-dev tmux chromium)
+          pkg-config libedit-dev tmux chromium chromium-driver python3-selenium
+          libcpp-httplib-dev libjs-codemirror)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

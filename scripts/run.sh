@@ -11,3 +11,6 @@ build/mancala trace games/two-row/kiuthi.lud --random --seed 1 --max-turns 10
 for game in games/*/*.lud; do build/mancala bench "$game" --playouts 200 --runs 3; done
 # Last, what a game looks like: its first moves as boards, each explained clause by clause.
 build/mancala play games/two-row/kiuthi.lud --p1 random --p2 random --seed 1 --max-turns 3 --explain
+echo
+echo "To see the board in a browser, click to play, watch a sowing and edit the rules: the web"
+echo "playground, build/mancala serve --workspace DIR, then open the address it prints (docs/web.md)."

@@ -37,5 +37,6 @@ void add_play_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_match_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out);
 void add_catalogue_command(CLI::App& app, Common& common, std::vector<Command>& out);
+void add_serve_command(CLI::App& app, Common& common, std::vector<Command>& out);
 
 }  // namespace mancala::cli

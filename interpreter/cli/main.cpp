@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   add_match_command(app, common, commands);
   add_solve_command(app, common, commands);
   add_catalogue_command(app, common, commands);
+  add_serve_command(app, common, commands);
 
   try {
     app.parse(argc, argv);

@@ -16,6 +16,7 @@
 #include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
 #include "interpreter/view/explain.hpp"
+#include "interpreter/view/reload.hpp"
 
 namespace mancala::cli {
 
@@ -291,42 +292,16 @@ void Session::reload_command(const std::string&) {
   }
   Rules fresh;
   if (!compile(file_, options_, fresh)) return error("the file does not check: the rules in force are unchanged");
-  const Game& old_game = *rules_.game;
-  const Game& new_game = *fresh.game;
-  State s = new_game.initial_state();
-  std::vector<std::string> disagreement;
-  if (auto differences = view::position_differences(old_game, start_, new_game, s); !differences.empty())
-    disagreement.push_back("the starting position differs: " + joined(differences));
-  std::vector<Played> replayed;
-  std::size_t kept = 0;
-  for (; kept < played_.size(); ++kept) {
-    const Played& old = played_[kept];
-    Move move;
-    if (!new_game.find_move(s, old.text, move)) {
-      if (disagreement.empty()) {
-        disagreement.push_back(fmt::format("move {} is no longer legal:", kept + 1));
-        for (const auto& line : view::explain_refusal(new_game, s, old.text)) disagreement.push_back("  " + line);
-      }
-      break;
-    }
-    Played again{old.text, move, s, {}, old.by};
-    new_game.apply(s, move, &again.events);
-    replayed.push_back(std::move(again));
-    const State& old_after = kept + 1 < played_.size() ? played_[kept + 1].before : state_;
-    if (disagreement.empty())
-      if (auto differences = view::position_differences(old_game, old_after, new_game, s); !differences.empty())
-        disagreement.push_back(fmt::format("after move {} ({}) the position differs: {}", kept + 1, old.text, joined(differences)));
-  }
-  std::vector<std::string> left_over;
-  for (std::size_t i = played_.size(); i > kept; --i) left_over.push_back(played_[i - 1].text);
+  view::Reloaded reloaded = view::replay_under(*rules_.game, start_, played_, state_, *fresh.game);
   std::vector<std::string> redo = redo_;
-  redo.insert(redo.end(), left_over.begin(), left_over.end());
-  State start = new_game.initial_state();
+  redo.insert(redo.end(), reloaded.left_over.begin(), reloaded.left_over.end());
   adopt(std::move(fresh), file_, options_);
-  start_ = start;
-  state_ = s;
-  played_ = std::move(replayed);
+  start_ = reloaded.start;
+  state_ = reloaded.state;
+  played_ = std::move(reloaded.replayed);
   redo_ = std::move(redo);
+  const auto& left_over = reloaded.left_over;
+  const auto& disagreement = reloaded.disagreement;
 
   out_ << fmt::format("reloaded {}: {} of {} replayed\n", file_, moves_word(played_.size()), played_.size() + left_over.size());
   if (disagreement.empty()) out_ << "the new rules agree with the old at every move\n";

@@ -15,6 +15,7 @@
 #include "interpreter/ai/agent.hpp"
 #include "interpreter/cli/repl_line_reader.hpp"
 #include "interpreter/game.hpp"
+#include "interpreter/view/reload.hpp"
 #include "lang/checker.hpp"
 
 namespace mancala::cli {
@@ -61,13 +62,7 @@ class Session {
     CheckedGame checked;
     std::unique_ptr<Game> game;
   };
-  struct Played {
-    std::string text;
-    Move move;
-    State before;
-    std::vector<Event> events;
-    std::string by;  // the agent that chose it; empty when typed
-  };
+  using Played = view::PlayedMove;
 
   // ---- The game and its moves (repl_session.cpp).
   bool compile(const std::string& file, const std::vector<std::string>& options, Rules& out);

@@ -12,21 +12,9 @@ namespace mancala::view {
 
 namespace {
 
-// Where each hole lies on the table, read once from the Layout.
-struct Geometry {
-  int rows = 0;
-  int columns = 0;
-  std::vector<std::string> column_labels;  // "A", "B", ... "AA" (G2)
-  std::vector<std::vector<int>> grid;      // grid[row - 1][column]: the pit there, or -1
-  std::vector<int> row_owner;              // by row - 1: the player whose side the row is
-  std::vector<char> row_arrow;             // by row - 1: '>', '<', or 0 when not fixed
-  std::vector<std::vector<int>> stores;    // by player: their store holes
-  bool stores_at_ends = true;              // drawn at the board's ends, else below when not empty
-};
-
 // Which way counters travel along each row, when the game fixes the sowing direction (G3): along
 // the track of the row's owner, in the direction of the ordinary turns' first rule.
-void add_arrows(const Game& game, const Layout& l, Geometry& g) {
+void add_arrows(const Game& game, const Layout& l, BoardGeometry& g) {
   const auto& sowings = game.rules().sowings;
   if (sowings.empty() || sowings.front().direction == DirRule::choice) return;
   const int dir = static_cast<int>(sowings.front().direction == DirRule::cw ? Dir::cw : Dir::ccw);
@@ -39,9 +27,11 @@ void add_arrows(const Game& game, const Layout& l, Geometry& g) {
   }
 }
 
-Geometry geometry(const Game& game, const State& s) {
+}  // namespace
+
+BoardGeometry board_geometry(const Game& game, const State& s) {
   const Layout& l = game.layout_of(s);
-  Geometry g;
+  BoardGeometry g;
   g.rows = l.rows;
   g.columns = l.columns;
   for (int c = 0; c < l.columns; ++c) g.column_labels.push_back(column_name(c));
@@ -58,6 +48,8 @@ Geometry geometry(const Game& game, const State& s) {
   add_arrows(game, l, g);
   return g;
 }
+
+namespace {
 
 bool keeps_points(const Game& game) { return game.rules().rounds && game.rules().rounds->points; }
 
@@ -122,7 +114,7 @@ namespace {
 class Drawing {
  public:
   Drawing(const Game& game, const State& s, const DrawStyle& style)
-      : game_(game), s_(s), style_(style), g_(geometry(game, s)), over_(game.is_over(s) || style.unfinished),
+      : game_(game), s_(s), style_(style), g_(board_geometry(game, s)), over_(game.is_over(s) || style.unfinished),
         mover_(over_ ? -1 : game.mover(s)) {
     for (const auto& label : g_.column_labels) cell_ = std::max(cell_, label.size() + 1);
     for (const auto& row : g_.grid)
@@ -253,7 +245,7 @@ class Drawing {
   const Game& game_;
   const State& s_;
   const DrawStyle& style_;
-  const Geometry g_;
+  const BoardGeometry g_;
   const bool over_;
   const int mover_;
   std::size_t cell_ = 3;  // the width of a hole's column

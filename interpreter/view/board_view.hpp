@@ -41,6 +41,20 @@ struct DrawStyle {
   bool unfinished = false; // the turn limit cut the game (G9): drawn as its result
 };
 
+// Where each hole lies on the table, read once from the Layout: what the terminal drawing and the
+// web page's board (interpreter/web/) both draw.
+struct BoardGeometry {
+  int rows = 0;
+  int columns = 0;
+  std::vector<std::string> column_labels;  // "A", "B", ... "AA" (G2)
+  std::vector<std::vector<int>> grid;      // grid[row - 1][column]: the pit there, or -1
+  std::vector<int> row_owner;              // by row - 1: the player whose side the row is
+  std::vector<char> row_arrow;             // by row - 1: '>', '<', or 0 when not fixed
+  std::vector<std::vector<int>> stores;    // by player: their store holes
+  bool stores_at_ends = true;              // drawn at the board's ends, else below when not empty
+};
+BoardGeometry board_geometry(const Game& game, const State& state);
+
 // The position as the plain or coloured drawing above, ending with a newline.
 std::string draw_board(const Game& game, const State& state, const DrawStyle& style = {});
 

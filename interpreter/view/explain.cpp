@@ -45,7 +45,10 @@ class Narrator {
   }
 
   Explanation run() {
-    while (next_ < events_.size()) step(events_[next_++]);
+    while (next_ < events_.size()) {
+      step_start_ = next_;
+      step(events_[next_++]);
+    }
     return std::move(out_);
   }
 
@@ -60,12 +63,16 @@ class Narrator {
       std::string shown = short_citation(game_.rules(), c);
       if (shown.empty() || text.find(shown) != std::string::npos) continue;
       text += " " + shown;
+      step_clauses_.push_back(c);
       if (std::find(out_.clauses.begin(), out_.clauses.end(), c) == out_.clauses.end()) out_.clauses.push_back(c);
     }
     return text;
   }
   void say(std::string line, std::vector<ClauseId> clauses = {}) {
     out_.steps.push_back(line + cite(std::move(clauses)));
+    out_.step_events.push_back(step_start_);
+    out_.step_clauses.push_back(std::move(step_clauses_));
+    step_clauses_.clear();
   }
 
   // The drops that follow a lift or a lap: their holes, and the clauses that made them.
@@ -234,6 +241,8 @@ class Narrator {
   const State& before_;
   const std::vector<Event>& events_;
   std::size_t next_ = 0;
+  std::size_t step_start_ = 0;         // the event the step being told starts at
+  std::vector<ClauseId> step_clauses_;  // the clauses it cites so far
   std::vector<int> counts_;
   int off_board_ = 0;  // what count() gives for a hole not on the board
   Dir direction_ = Dir::ccw;

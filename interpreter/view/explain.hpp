@@ -14,6 +14,10 @@ namespace mancala::view {
 struct Explanation {
   std::vector<std::string> steps;  // one line per step
   std::vector<ClauseId> clauses;   // the clauses the steps cite, in the order first cited
+  // By step: the index of the event it starts at, and the clauses it cites (a page animating the
+  // events shows each step as its events are played).
+  std::vector<std::size_t> step_events;
+  std::vector<std::vector<ClauseId>> step_clauses;
 };
 
 // The events a move produced (Game::apply), told from the position before it. Drops are grouped
