@@ -219,6 +219,13 @@ std::vector<std::string> ClauseSet::missing_from(const ClauseSet& supported) con
   return out;
 }
 
+std::vector<Ludeme> ClauseSet::ludemes() const {
+  std::vector<Ludeme> out;
+  for (std::size_t i = 1; i < kLudemeCount; ++i)
+    if (bits_.test(offsets()[i])) out.push_back(static_cast<Ludeme>(i));
+  return out;
+}
+
 ClauseSet ClauseSet::of(std::span<const std::string_view> entries) {
   ClauseSet set;
   for (std::string_view entry : entries) {

@@ -38,6 +38,8 @@ class ClauseSet {
   // name the registry does not know throws std::logic_error: a list out of step with the registry
   // stops every program, as the registry's own check does).
   static ClauseSet of(std::span<const std::string_view> entries);
+  // The ludemes of the set (whatever their parameters), in the registry's order.
+  std::vector<Ludeme> ludemes() const;
   // The same set but `ludemes` (every parameter of each).
   ClauseSet without(std::initializer_list<std::string_view> ludemes) const;
 

@@ -105,6 +105,9 @@ class Game {
   int mover(const State& state) const { return state.mover; }
   const Layout& layout_of(const State& state) const { return layouts_[state.columns]; }
   int count(const State& state, int hole) const { return state.holes[hole]; }
+  // A count changed by hand (an observer's guess at a hidden store, a map of shares): the total
+  // and everything the rules derive from counts are the caller's business; never used in play.
+  void set_count(State& state, int hole, int count) const { state.holes[hole] = static_cast<Count>(count); }
   // Whose the hole is now (a claimed hole changes hands), and whether it is in play.
   int owner(const State& state, int hole) const { return state.owner[hole]; }
   bool in_play(const State& state, int hole) const { return !(state.flags[hole] & kOutOfPlay); }
@@ -157,6 +160,14 @@ class Game {
                 Diagnostics& diagnostics) const;
   // Reads G8 notation into a move, legal or not; false if the text is not a move at all.
   bool parse_move(const State& state, std::string_view text, Move& move) const;
+
+  // Which fast routines the game's clauses allow (fast_paths.hpp), and for each it may not use,
+  // the clauses that keep it out ("lap take:"): what `mancala bench` prints.
+  struct RoutineUse {
+    FastRoutine routine;
+    std::vector<std::string> kept_out_by;  // empty: the routine may be used
+  };
+  std::vector<RoutineUse> fast_routines() const;
 
   // The counters of `state` (board and stores), for conservation checks.
   long total_counters(const State& state) const;

@@ -60,4 +60,21 @@ void Game::plan_relay(Sowing& rule) const {
     rule.relay_lap = rule.handful[0].index;
 }
 
+std::vector<Game::RoutineUse> Game::fast_routines() const {
+  std::vector<RoutineUse> out;
+  for (int r = 0; r < static_cast<int>(FastRoutine::count_); ++r) {
+    auto routine = static_cast<FastRoutine>(r);
+    std::vector<std::string> missing = rules_.used_clauses.missing_from(supported_clauses(routine));
+    // "claim hole:" says nothing more once "claim" is listed: a parameter only where its ludeme is supported.
+    std::vector<std::string> shown;
+    for (const std::string& clause : missing) {
+      const auto space = clause.find(' ');
+      if (space == std::string::npos || std::find(missing.begin(), missing.end(), clause.substr(0, space)) == missing.end())
+        shown.push_back(clause);
+    }
+    out.push_back({routine, shown});
+  }
+  return out;
+}
+
 }  // namespace mancala

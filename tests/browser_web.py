@@ -5,7 +5,8 @@ a control page with a console error must be caught (the check can fail); Kalah a
 played to the end by clicking holes, the board checked against the server after a capture, a
 move undone; the rules edited to an error, its diagnostic seen at its line, fixed, reloaded, the
 game going on; a record saved and stepped through; an analysis finding stepped through; every
-game of the library drawn and played by clicking random legal moves (to its end or 200 plies).
+a game of each board shape of the library drawn and played by clicking random legal moves (to
+its end or 200 plies); the status filter shows only partial files, each naming its gaps.
 Screenshots are kept in SCREENSHOT_DIR. Fails on any console error. Exits 77 (skipped) when
 Chromium, its driver or selenium is missing.
 
@@ -338,23 +339,40 @@ const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 
 def every_board(p):
-    """Every game of the library draws and plays by clicking, to its end or SWEEP_PLIES plies."""
+    """A game of every board shape of the library (rows, columns, players, stores) draws and plays
+    by clicking, to its end or SWEEP_PLIES plies; the status filter shows what it says."""
     p.open()
     paths = [li.get_attribute("data-path") for li in p.driver.find_elements(By.CSS_SELECTOR, "#games li:not(.error)")]
     check(len(paths) >= 17, f"the library lists {len(paths)} games")
-    shapes = set()
-    for n, path in enumerate(paths):
+    with urllib.request.urlopen(f"{p.url}api/games") as response:
+        games = {g["path"]: g for g in json.load(response)["games"]}
+    # The status filter: a person asking for the partial files sees only files marked partial.
+    p.driver.execute_script("const s = document.getElementById('filter-fidelity'); s.value = 'partial';"
+                            "s.dispatchEvent(new Event('change'));")
+    shown = p.driver.find_elements(By.CSS_SELECTOR, "#games li")
+    partial = [path for path, g in games.items() if g.get("fidelity") == "partial"]
+    check(len(shown) == len(partial) and partial, f"the partial filter shows {len(shown)} games of {len(partial)}")
+    for li in shown:
+        badge = li.find_element(By.CSS_SELECTOR, ".fidelity")
+        check(badge.text == "partial" and badge.get_attribute("title"),
+              f"{li.get_attribute('data-path')}: badge {badge.text!r} without the rules it approximates")
+    p.driver.execute_script("const s = document.getElementById('filter-fidelity'); s.value = '';"
+                            "s.dispatchEvent(new Event('change'));")
+    shapes = {}
+    for path in paths:
+        g = games[path]
+        shapes.setdefault((g["rows"], g["columns"], g["players"], g["stores"]), path)
+    for n, path in enumerate(shapes.values()):
         p.start(path, ["human"] * 6)
         state = p.check_board(f"{path} at the start")
         board = state["position"]["board"]
-        shapes.add((board["rows"], board["columns"], state["position"]["players"]))
         p.screenshot("board-" + os.path.basename(path).replace(".lud", ""))
         result = p.driver.execute_async_script(SWEEP_SCRIPT, SWEEP_PLIES, n + 1)
         check("error" not in result, f"{path}: {result.get('error')}")
         p.check_board(f"{path} after {result['moves']} moves")
         print(f"ok: {path}: {board['rows']}x{board['columns']}, {result['moves']} moves clicked, "
               f"{'ended' if result['turn'] == 'over' else 'cut at the ply cap'}")
-    print(f"ok: {len(paths)} games, {len(shapes)} board shapes drawn and played")
+    print(f"ok: {len(shapes)} board shapes of {len(paths)} games drawn and played")
 
 
 SCENARIOS = [("kalah", kalah_against_random), ("rules", rule_author), ("analysis", analysis_finding),

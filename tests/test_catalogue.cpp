@@ -1,4 +1,4 @@
-// The catalogue (mancala catalogue, interpreter/catalogue.hpp): generated from the rule files and
+// The catalogue (mancala catalogue, interpreter/analysis/catalogue.hpp): generated from the rule files and
 // games/library-index.tsv, never written by hand. docs/catalogue.md is its markdown and must be
 // regenerated (scripts/catalogue.sh) whenever a rule file's name, source, board, options or status
 // changes.
@@ -87,15 +87,18 @@ TEST_CASE("mancala catalogue: the tsv format, and what it reports on stderr", "[
                         "002); Driedger 1972, Mila 3(1): 7-19 (seed 002)\t2x6, stores\t2\tholes=6 (5..10); "
                         "counters=6 (4..9); chain=leakey (leakey, driedger); shrink=summary (summary, leakey); "
                         "opener=winner (winner, loser)\tyes\tpartial\t") != std::string::npos);
-  CHECK(tsv.output.find("\ntwo-row\ttwo-row/adi.lud\tAdi\tKlose 1906: 75.\t\t\t\t\tmissing\t\n") != std::string::npos);
 
   // A library file in another folder than the index's, and a file that does not check: both
   // reported, the exit status 1, the catalogue printed all the same.
   fs::path dir = fs::temp_directory_path() / ("mancala-catalogue-" + std::to_string(::getpid()));
   fs::create_directories(dir / "two-row");
-  std::ofstream(dir / "library-index.tsv") << "# stem\tgame\tsource\tgroup\nkatro\tKatro\tde Voogt 1999\tother\n";
+  std::ofstream(dir / "library-index.tsv") << "# stem\tgame\tsource\tgroup\nkatro\tKatro\tde Voogt 1999\tother\n"
+                                              "adi\tAdi\tKlose 1906: 75.\ttwo-row\n";
   fs::copy_file(test::game_path("awari"), dir / "two-row" / "katro.lud");
   std::ofstream(dir / "two-row" / "broken.lud") << "(game \"Broken\" (board 2 6)\n";
+  // A text of the index without its file is listed as missing.
+  auto missing = test::run_cli("catalogue --format tsv " + quoted(dir.string()));
+  CHECK(missing.output.find("\ntwo-row\ttwo-row/adi.lud\tAdi\tKlose 1906: 75.\t\t\t\t\tmissing\t\n") != std::string::npos);
   auto run = test::run_cli("catalogue " + quoted(dir.string()));
   fs::remove_all(dir);
   INFO(run.output);
@@ -105,4 +108,21 @@ TEST_CASE("mancala catalogue: the tsv format, and what it reports on stderr", "[
   CHECK(run.output.find("broken.lud:2:1: error: missing ')' to close '(' at 1:1") != std::string::npos);
   CHECK(run.output.find("| broken | `two-row/broken.lud` |") != std::string::npos);
   CHECK(run.output.find("| error |") != std::string::npos);
+}
+
+TEST_CASE("mancala catalogue --vocabulary counts the files using each rule-level ludeme", "[catalogue][cli]") {
+  fs::path dir = fs::temp_directory_path() / ("mancala-vocabulary-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "two-row");
+  fs::create_directories(dir / "other");
+  fs::copy_file(test::game_path("awari"), dir / "two-row" / "awari.lud");
+  fs::copy_file(test::game_path("pic"), dir / "other" / "pic.lud");
+  auto run = test::run_cli("catalogue --vocabulary " + quoted(dir.string()));
+  fs::remove_all(dir);
+  INFO(run.output);
+  CHECK(run.status == 0);
+  CHECK(run.output.rfind("ludeme\tcategory\tfiles\tthe one file\n", 0) == 0);
+  CHECK(run.output.find("\nsow\tgame-clause\t2\t\n") != std::string::npos);   // both files sow
+  CHECK(run.output.find("\nclaim\teffect\t1\tpic\n") != std::string::npos);  // only Pic claims
+  CHECK(run.output.find("\nsource\t") == std::string::npos);                  // metadata is not a rule
+  CHECK(run.output.find("vocabulary: 2 rule files; ") != std::string::npos);
 }

@@ -231,3 +231,13 @@ TEST_CASE("every game checks and compiles under every value of every option", "[
     }
   }
 }
+
+TEST_CASE("docs/language.md section 4 lists every library of stdlib/", "[docs]") {
+  const std::string docs = read_text(docs_path());
+  const auto section = docs.substr(docs.find("## 4. Files"), docs.find("## 5. Options") - docs.find("## 4. Files"));
+  for (const auto& path : lud_files("stdlib")) {
+    const std::string name = "`stdlib/" + std::filesystem::path(path).filename().string() + "`";
+    INFO(name << " is a library of stdlib/ that section 4 does not list");
+    CHECK(section.find(name) != std::string::npos);
+  }
+}

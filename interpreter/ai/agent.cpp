@@ -13,12 +13,12 @@ namespace {
 
 using Factory = std::unique_ptr<Agent> (*)(const Spec&, const Game&, std::uint64_t);
 
-struct Entry {
+struct AgentEntry {
   const char* name;
   Factory make;
 };
 
-constexpr Entry kAgents[] = {
+constexpr AgentEntry kAgents[] = {
     {"random", make_random}, {"greedy", make_greedy}, {"alphabeta", make_alphabeta}, {"mcts", make_mcts}};
 
 // An agent whose set-up decisions (placements, flip) are uniformly random and whose moves of play
@@ -54,7 +54,7 @@ std::unique_ptr<Agent> make_agent(const std::string& text, const Game& game, std
     if (setup != "random" && setup != "own")
       throw std::invalid_argument("agent '" + spec.name + "': setup must be random or own, found '" + setup + "'");
   }
-  for (const Entry& entry : kAgents) {
+  for (const AgentEntry& entry : kAgents) {
     if (spec.name != entry.name) continue;
     auto agent = entry.make(spec, game, seed);
     if (setup == "own") return agent;
@@ -67,7 +67,7 @@ std::unique_ptr<Agent> make_agent(const std::string& text, const Game& game, std
 
 std::vector<std::string> agent_names() {
   std::vector<std::string> names;
-  for (const Entry& entry : kAgents) names.emplace_back(entry.name);
+  for (const AgentEntry& entry : kAgents) names.emplace_back(entry.name);
   return names;
 }
 

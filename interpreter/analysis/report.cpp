@@ -64,7 +64,7 @@ std::string capture_board(const Game& game, const Tally& t) {
   for (int h = 0; h < l.size; ++h) {
     auto it = t.captured_from.find(l.names[static_cast<std::size_t>(h)]);
     long n = l.is_pit(h) && it != t.captured_from.end() ? it->second : 0;
-    s.holes[static_cast<std::size_t>(h)] = static_cast<Count>(std::lround(share(n, total)));
+    game.set_count(s, h, static_cast<int>(std::lround(share(n, total))));
   }
   // The drawing's last lines tell the mover and the round: not part of a map of shares.
   std::string drawing = view::draw_board(game, s), out;

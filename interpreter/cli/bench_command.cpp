@@ -15,6 +15,29 @@ namespace mancala::cli {
 
 namespace {
 
+// The fast routines the game's clauses allow, and what keeps the others out (docs/extending.md).
+std::string routines_text(const Game& game) {
+  std::string used, unused;
+  for (const Game::RoutineUse& use : game.fast_routines()) {
+    if (use.kept_out_by.empty()) {
+      used += fmt::format("{}{}", used.empty() ? "" : ", ", fast_routine_name(use.routine));
+    } else {
+      std::string clauses;
+      for (const std::string& c : use.kept_out_by) clauses += (clauses.empty() ? "" : ", ") + c;
+      unused += fmt::format("\n  not {} (because of {})", fast_routine_name(use.routine), clauses);
+    }
+  }
+  return fmt::format("fast routines: {}{}\n", used.empty() ? "none" : used, unused);
+}
+
+nlohmann::ordered_json routines_json(const Game& game) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (const Game::RoutineUse& use : game.fast_routines())
+    out[fast_routine_name(use.routine)] = use.kept_out_by.empty() ? nlohmann::ordered_json(true)
+                                                                   : nlohmann::ordered_json(use.kept_out_by);
+  return out;
+}
+
 struct BenchArgs {
   std::string file;
   long playouts = 1000;
@@ -39,7 +62,7 @@ int bench_agent(const Game& game, const Common& common, const BenchArgs& args) {
       described = agent->describe();
       State s = game.initial_state();
       double spent = 0;
-      for (int d = 0; d < args.decisions && !game.is_over(s) && s.ply < args.max_turns; ++d) {
+      for (int d = 0; d < args.decisions && !game.is_over(s) && game.ply(s) < args.max_turns; ++d) {
         auto start = std::chrono::steady_clock::now();
         Move move = agent->choose(s);
         spent += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -90,7 +113,7 @@ int bench(const Common& common, const BenchArgs& args) {
       for (long i = 0; i < args.playouts; ++i) {
         State s = game.initial_state();
         game.playout(s, rng, args.max_turns);
-        plies += s.ply;
+        plies += game.ply(s);
         unfinished += !game.is_over(s);
         ++games;
       }
@@ -111,7 +134,8 @@ int bench(const Common& common, const BenchArgs& args) {
         {"runs", args.runs},            {"seed", args.seed},
         {"playouts_per_sec", {{"median", median}, {"min", rates.front()}, {"max", rates.back()}}},
         {"plies_per_game", plies_per_game}, {"unfinished", unfinished},
-        {"max_turns", args.max_turns},  {"excluded_g6", game.excluded_moves()}};
+        {"max_turns", args.max_turns},  {"excluded_g6", game.excluded_moves()},
+        {"fast_routines", routines_json(game)}};
     std::cout << out.dump() << "\n";
     return 0;
   }
@@ -121,6 +145,7 @@ int bench(const Common& common, const BenchArgs& args) {
       "repeating the turn; counted each time they are drawn or listed)\n",
       game.name(), args.playouts, args.runs, median, rates.front(), rates.back(), plies_per_game,
       unfinished, args.max_turns, game.excluded_moves());
+  std::cout << routines_text(game);
   return 0;
 }
 

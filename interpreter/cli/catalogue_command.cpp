@@ -1,11 +1,11 @@
-// mancala catalogue [DIR] [--format md|tsv|json]: the games of a games directory, read from the
-// rule files (interpreter/catalogue.hpp). Exit status 1 if a file does not check or a library
+// mancala catalogue [DIR] [--format md|tsv|json] [--vocabulary]: the games of a games directory, read from the
+// rule files (interpreter/analysis/catalogue.hpp). Exit status 1 if a file does not check or a library
 // file is in the wrong folder (each reported on stderr); the catalogue is printed all the same.
 #include <fmt/format.h>
 
 #include <iostream>
 
-#include "interpreter/catalogue.hpp"
+#include "interpreter/analysis/catalogue.hpp"
 #include "interpreter/cli/commands.hpp"
 
 namespace mancala::cli {
@@ -15,6 +15,7 @@ namespace {
 struct CatalogueArgs {
   std::string dir;
   std::string format = "md";
+  bool vocabulary = false;
 };
 
 int catalogue(const Common& common, const CatalogueArgs& args) {
@@ -33,8 +34,10 @@ int catalogue(const Common& common, const CatalogueArgs& args) {
     std::cerr << fmt::format("mancala catalogue: error: no rule file under '{}'\n", dir);
     return 2;
   }
-  std::cout << (args.format == "json" ? catalogue_json(c) : args.format == "tsv" ? catalogue_tsv(c)
-                                                                                : catalogue_markdown(c));
+  if (args.vocabulary) std::cout << catalogue_vocabulary(c);
+  else
+    std::cout << (args.format == "json" ? catalogue_json(c) : args.format == "tsv" ? catalogue_tsv(c)
+                                                                                  : catalogue_markdown(c));
   for (const std::string& problem : c.problems) std::cerr << problem;
   return c.problems.empty() ? 0 : 1;
 }
@@ -48,6 +51,8 @@ void add_catalogue_command(CLI::App& app, Common& common, std::vector<Command>& 
   sub->add_option("dir", args->dir, "the games directory (default: the one bare game names are found in)");
   sub->add_option("--format", args->format, "md (default), tsv or json")
       ->check(CLI::IsMember({"md", "tsv", "json"}));
+  sub->add_flag("--vocabulary", args->vocabulary,
+                "instead: each rule-level ludeme with the number of files using it, and the share used by one file");
   sub->add_option("--stdlib", common.stdlib_dirs, "where (import ...) looks first (repeatable)")
       ->allow_extra_args(false);
   out.push_back({sub, [&common, args] { return catalogue(common, *args); }});

@@ -230,6 +230,10 @@ Json game_summary_json(const CheckedGame& checked, const Game& game) {
           {"players", rules.players},
           {"stores", rules.stores == StoreKind::none ? "none" : rules.stores == StoreKind::open ? "open" : "concealed"},
           {"rounds", rules.rounds.has_value()},
+          {"fidelity", rules.fidelity == Fidelity::faithful  ? "faithful"
+                       : rules.fidelity == Fidelity::partial ? "partial"
+                                                             : "unstated"},
+          {"gaps", rules.gaps},
           {"options", options}};
 }
 

@@ -40,4 +40,4 @@ add_library(mancala_web STATIC
   ${web_assets_cpp})
 # The generated table is large: it is compiled alone.
 set_source_files_properties(${web_assets_cpp} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
-target_link_libraries(mancala_web PUBLIC mancala_interpreter PkgConfig::HTTPLIB)
+target_link_libraries(mancala_web PUBLIC mancala_analysis PkgConfig::HTTPLIB)

@@ -82,6 +82,7 @@ async function loadLibrary() {
 function showLibrary() {
   const text = $('search').value.trim().toLowerCase();
   const rows = $('filter-rows').value, players = $('filter-players').value, rounds = $('filter-rounds').value;
+  const fidelity = $('filter-fidelity').value;
   const list = $('games');
   list.replaceChildren();
   for (const g of app.games) {
@@ -90,8 +91,16 @@ function showLibrary() {
     if (rows && String(g.rows) !== rows) continue;
     if (players && String(g.players) !== players) continue;
     if (rounds && (g.rounds ? 'yes' : 'no') !== rounds) continue;
+    if (fidelity && g.fidelity !== fidelity) continue;
     const item = element('li', {'data-path': g.path, class: g.status === 'ok' ? '' : 'error'});
-    item.appendChild(element('div', {class: 'name'}, g.name || g.path));
+    const name = element('div', {class: 'name'}, g.name || g.path);
+    // How faithfully the file encodes its text: a partial file names each rule it approximates.
+    if (g.status === 'ok' && g.fidelity !== 'unstated') {
+      const badge = element('span', {class: `fidelity ${g.fidelity}`}, g.fidelity);
+      if (g.gaps.length) badge.title = g.gaps.join('\n');
+      name.appendChild(badge);
+    }
+    item.appendChild(name);
     item.appendChild(element('div', {class: 'meta'}, gameMeta(g)));
     if (app.chosen === g) item.classList.add('chosen');
     item.addEventListener('click', () => chooseGame(g));
@@ -618,7 +627,7 @@ async function main() {
     lint: {getAnnotations: lintRules, async: true, delay: 250},
   });
   $('search').addEventListener('input', showLibrary);
-  for (const id of ['filter-rows', 'filter-players', 'filter-rounds']) $(id).addEventListener('change', showLibrary);
+  for (const id of ['filter-rows', 'filter-players', 'filter-rounds', 'filter-fidelity']) $(id).addEventListener('change', showLibrary);
   $('start').addEventListener('click', () => guarded(startGame).then(autoplay));
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', simple('redo', () => ({count: 1})));

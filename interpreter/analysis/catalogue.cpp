@@ -1,4 +1,4 @@
-#include "interpreter/catalogue.hpp"
+#include "interpreter/analysis/catalogue.hpp"
 
 #include <fmt/format.h>
 
@@ -11,6 +11,7 @@
 
 #include "interpreter/game.hpp"
 #include "lang/game_files.hpp"
+#include "lang/registry.hpp"
 
 namespace mancala {
 
@@ -120,6 +121,7 @@ CatalogueEntry entry_of(const std::string& games_dir, const std::string& path, c
              : rules.fidelity == Fidelity::partial ? "partial"
                                                    : "unstated";
   e.gaps = rules.gaps;
+  e.ludemes = rules.used_clauses.ludemes();
   return e;
 }
 
@@ -265,6 +267,55 @@ std::string catalogue_json(const Catalogue& catalogue) {
     list.push_back(item);
   }
   return list.dump(1) + "\n";
+}
+
+namespace {
+
+// Not a rule: the file's top-level forms, options, and what names and describes the game.
+bool rule_level(const LudemeSpec& spec) {
+  const bool file_form = spec.category == Category::top || spec.category == Category::option_choices ||
+                         spec.category == Category::option_use;
+  const bool metadata = spec.id == Ludeme::game || spec.id == Ludeme::source || spec.id == Ludeme::note ||
+                        spec.id == Ludeme::status;
+  return !file_form && !metadata;
+}
+
+}  // namespace
+
+std::string catalogue_vocabulary(const Catalogue& catalogue) {
+  std::vector<std::vector<std::string>> users(kLudemeCount);
+  int files = 0;
+  for (const CatalogueEntry& e : catalogue.entries) {
+    if (e.status == "missing" || e.status == "error") continue;
+    ++files;
+    for (Ludeme l : e.ludemes) users[static_cast<std::size_t>(l)].push_back(e.stem);
+  }
+  struct Row {
+    std::string name, category;
+    std::size_t files;
+    std::string only;
+  };
+  std::vector<Row> rows;
+  for (const LudemeSpec& spec : ludeme_registry()) {
+    if (!rule_level(spec)) continue;
+    const auto& u = users[static_cast<std::size_t>(spec.id)];
+    rows.push_back({spec.name, std::string(kCategoryNames[static_cast<std::size_t>(spec.category)]), u.size(),
+                    u.size() == 1 ? u.front() : ""});
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) { return a.files > b.files; });
+  std::size_t used = 0, single = 0, unused = 0;
+  std::string table = "ludeme\tcategory\tfiles\tthe one file\n";
+  for (const Row& r : rows) {
+    used += r.files > 0;
+    single += r.files == 1;
+    unused += r.files == 0;
+    table += fmt::format("{}\t{}\t{}\t{}\n", r.name, r.category, r.files, r.only);
+  }
+  auto percent = [](std::size_t part, std::size_t whole) { return whole ? 100.0 * part / whole : 0.0; };
+  return table + fmt::format(
+      "vocabulary: {} rule files; {} rule-level ludemes in the registry, {} used by some file, {} by none; "
+      "{} used by a single file ({:.1f}% of the registry's, {:.1f}% of those used)\n",
+      files, rows.size(), used, unused, single, percent(single, rows.size()), percent(single, used));
 }
 
 }  // namespace mancala

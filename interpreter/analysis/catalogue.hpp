@@ -30,6 +30,7 @@ struct CatalogueEntry {
   std::string status;  // faithful, partial, unstated (no status clause), missing (no file yet), error
   std::vector<std::string> gaps;  // partial: what the file approximates or drops
   bool library = false;           // a text of library-index.tsv
+  std::vector<Ludeme> ludemes;    // every ludeme the checked game uses (defines and imports expanded)
 };
 
 struct Catalogue {
@@ -45,5 +46,9 @@ Catalogue build_catalogue(const std::string& games_dir, const CheckSettings& set
 std::string catalogue_markdown(const Catalogue& catalogue);
 std::string catalogue_tsv(const Catalogue& catalogue);
 std::string catalogue_json(const Catalogue& catalogue);
+// How general the vocabulary is: for each rule-level ludeme of the registry (not the file's
+// top-level forms, options or metadata), how many rule files use it, and the share used by a
+// single file (issue 25's measure; docs/catalogue.md).
+std::string catalogue_vocabulary(const Catalogue& catalogue);
 
 }  // namespace mancala
