@@ -107,20 +107,23 @@ class Searcher {
     f.terminal.resize(n);
     f.score.resize(n);
     f.order.resize(n);
+    for (int i = 0; i < n; ++i) {
+      const State& child = f.children[i].state;
+      f.same[i] = game_.mover(child) == mover;
+      f.terminal[i].reach = -1;
+      if (leaf(child, mover, f.terminal[i])) continue;
+      f.keys[i] = game_.hash(child);
+      shared_.table.prefetch(f.keys[i]);  // the children's entries load while the others hash
+    }
     // Enhanced transposition cut-off: a child whose table entry (or end) already proves the value
     // >= beta ends the search before any child is searched.
     for (int i = 0; i < n; ++i) {
       const State& child = f.children[i].state;
-      const bool same = game_.mover(child) == mover;
-      f.same[i] = same;
-      Searched end;
-      if (leaf(child, mover, end)) {
-        f.terminal[i] = end;
-        f.keys[i] = 0;
+      const bool same = f.same[i];
+      if (f.terminal[i].reach >= 0) {
+        const Searched& end = f.terminal[i];
         if (end.value >= beta) return finish(key, cut_key, beta, {end.value, 1, end.cut}, i, before);
       } else {
-        f.terminal[i].reach = -1;
-        f.keys[i] = game_.hash(child);
         const SolverTable::Found e = shared_.table.probe(f.keys[i]);
         if (e.hit && usable(e, ply + 1)) {
           const int bound = same ? e.lower : -e.upper;

@@ -8,6 +8,8 @@
 #include <atomic>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 #include <memory>
 
 namespace mancala::ai {
@@ -27,16 +29,23 @@ class SolverTable {
   };
 
   explicit SolverTable(std::size_t bytes) {
-    std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Bucket), 1));
-    buckets_ = std::make_unique<Bucket[]>(buckets);
+    const std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Bucket), 1));
+    // calloc's zero pages are mapped when first touched, so a large table costs nothing until used.
+    memory_.reset(std::calloc(buckets + 1, sizeof(Bucket)));
+    if (!memory_) throw std::bad_alloc();
+    const auto at = reinterpret_cast<std::uintptr_t>(memory_.get());
+    buckets_ = reinterpret_cast<Bucket*>((at + alignof(Bucket) - 1) / alignof(Bucket) * alignof(Bucket));
     mask_ = buckets - 1;
   }
+
+  // Starts loading the bucket of `key`, for a probe soon after.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(buckets_ + (key & mask_)); }
 
   Found probe(std::uint64_t key) const {
     const Bucket& b = buckets_[key & mask_];
     for (const Slot& slot : b.slots) {
-      const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
-      if ((slot.check.load(std::memory_order_relaxed) ^ data) != key || work_of(data) == 0) continue;
+      const std::uint64_t data = load(slot.data);
+      if ((load(slot.check) ^ data) != key || work_of(data) == 0) continue;
       return unpack(data);
     }
     return {};
@@ -49,8 +58,8 @@ class SolverTable {
     Slot* target = nullptr;
     int least = 1 << 30;
     for (Slot& slot : b.slots) {
-      const std::uint64_t data = slot.data.load(std::memory_order_relaxed);
-      if ((slot.check.load(std::memory_order_relaxed) ^ data) == key && work_of(data) != 0) {
+      const std::uint64_t data = load(slot.data);
+      if ((load(slot.check) ^ data) == key && work_of(data) != 0) {
         const Found old = unpack(data);
         lower = std::max(lower, old.lower);
         upper = std::min(upper, old.upper);
@@ -63,22 +72,25 @@ class SolverTable {
       if (work_of(data) < least) least = work_of(data), target = &slot;
     }
     const std::uint64_t data = pack(lower, upper, best, reach, work);
-    target->check.store(key ^ data, std::memory_order_relaxed);
-    target->data.store(data, std::memory_order_relaxed);
+    std::atomic_ref<std::uint64_t>(target->check).store(key ^ data, std::memory_order_relaxed);
+    std::atomic_ref<std::uint64_t>(target->data).store(data, std::memory_order_relaxed);
   }
 
  private:
   // An entry is one word of data and the key xor the data: a read torn by another thread's write
-  // fails the check and counts as a miss.
+  // fails the check and counts as a miss. All zero: empty.
   struct Slot {
-    std::atomic<std::uint64_t> check{0};
-    std::atomic<std::uint64_t> data{0};
+    std::uint64_t check;
+    std::uint64_t data;
   };
   struct alignas(64) Bucket {
     Slot slots[4];
   };
   static constexpr std::uint64_t kValueMask = (std::uint64_t{1} << kValueBits) - 1;
 
+  static std::uint64_t load(const std::uint64_t& word) {
+    return std::atomic_ref<const std::uint64_t>(word).load(std::memory_order_relaxed);
+  }
   static int work_of(std::uint64_t data) { return static_cast<int>(data >> 48 & 63); }
   static std::uint64_t pack(int lower, int upper, int best, int reach, int work) {
     return (static_cast<std::uint64_t>(lower + kNoBound) & kValueMask) |
@@ -98,7 +110,11 @@ class SolverTable {
     return f;
   }
 
-  std::unique_ptr<Bucket[]> buckets_;
+  struct Free {
+    void operator()(void* p) const { std::free(p); }
+  };
+  std::unique_ptr<void, Free> memory_;
+  Bucket* buckets_ = nullptr;
   std::uint64_t mask_ = 0;
 };
 
