@@ -320,7 +320,9 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   // Helpers search the same positions in their own move order, filling the shared table.
   std::vector<std::thread> helpers;
   std::vector<std::unique_ptr<Searcher>> helper_searchers;
-  for (int t = 1; t < settings.threads; ++t) {
+  // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
+  const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
+  for (int t = 1; t < threads; ++t) {
     helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings.max_turns, t));
     helpers.emplace_back([&, searcher = helper_searchers.back().get()] {
       Driver own;

@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <sys/mman.h>
+
 #include <cstdint>
-#include <cstdlib>
 #include <new>
-#include <memory>
 
 namespace mancala::ai {
 
@@ -30,13 +30,19 @@ class SolverTable {
 
   explicit SolverTable(std::size_t bytes) {
     const std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / sizeof(Bucket), 1));
-    // calloc's zero pages are mapped when first touched, so a large table costs nothing until used.
-    memory_.reset(std::calloc(buckets + 1, sizeof(Bucket)));
-    if (!memory_) throw std::bad_alloc();
-    const auto at = reinterpret_cast<std::uintptr_t>(memory_.get());
-    buckets_ = reinterpret_cast<Bucket*>((at + alignof(Bucket) - 1) / alignof(Bucket) * alignof(Bucket));
+    // Anonymous memory is zero and mapped when first touched, so a large table costs nothing until
+    // used; huge pages, where the system gives them, spare the faults and the TLB misses of a
+    // table probed at random.
+    bytes_ = buckets * sizeof(Bucket);
+    void* memory = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+    madvise(memory, bytes_, MADV_HUGEPAGE);
+    buckets_ = static_cast<Bucket*>(memory);  // page-aligned, so aligned as a Bucket
     mask_ = buckets - 1;
   }
+  ~SolverTable() { munmap(buckets_, bytes_); }
+  SolverTable(const SolverTable&) = delete;
+  SolverTable& operator=(const SolverTable&) = delete;
 
   // Starts loading the bucket of `key`, for a probe soon after.
   void prefetch(std::uint64_t key) const { __builtin_prefetch(buckets_ + (key & mask_)); }
@@ -110,11 +116,8 @@ class SolverTable {
     return f;
   }
 
-  struct Free {
-    void operator()(void* p) const { std::free(p); }
-  };
-  std::unique_ptr<void, Free> memory_;
   Bucket* buckets_ = nullptr;
+  std::size_t bytes_ = 0;
   std::uint64_t mask_ = 0;
 };
 

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <chrono>
 #include <csignal>
 #include <iostream>
@@ -27,15 +28,16 @@ struct SolveArgs {
   std::string moves;
   long budget = 10'000'000;
   int max_turns = 2000;
-  long table_mb = 256;
+  long table_mb = 64;
   int threads = 0;  // 0: every core
   bool json = false;
 };
 
 const char* result_word(int result) { return result > 0 ? "win" : result < 0 ? "loss" : "draw"; }
 
+// "win by 4", "loss by 2" (the margin as counters, whoever is ahead), "draw".
 std::string value_text(const ai::SolvedValue& v) {
-  return v.result == 0 && v.margin == 0 ? "draw" : fmt::format("{} by {}", result_word(v.result), v.margin);
+  return v.result == 0 && v.margin == 0 ? "draw" : fmt::format("{} by {}", result_word(v.result), std::abs(v.margin));
 }
 
 std::atomic<bool> solve_interrupted{false};
@@ -142,7 +144,7 @@ int solve(const Common& common, const SolveArgs& args) {
     return solution.cancelled ? 130 : 3;
   }
   std::cout << fmt::format("P{} to move: {} by {} counters under perfect play ({} positions searched)\n", mover + 1,
-                           result_word(solution.value.result), solution.value.margin, solution.positions);
+                           result_word(solution.value.result), std::abs(solution.value.margin), solution.positions);
   std::string joined;
   for (const auto& m : line) joined += (joined.empty() ? "" : ", ") + m;
   std::cout << "principal variation: " << joined << "\n";
@@ -162,7 +164,7 @@ void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out)
       ->check(CLI::Range(0L, 1'000'000'000'000L));
   sub->add_option("--max-turns", args->max_turns, "turn limit in plies; a line cut there counts as drawn (default 2000)")
       ->check(CLI::Range(1, 100'000'000));
-  sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 256)")
+  sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 64)")
       ->check(CLI::Range(1L, 1L << 20));
   sub->add_option("--threads", args->threads, "threads searching (default: every core)")->check(CLI::Range(0, 256));
   sub->add_flag("--json", args->json, "one JSON object instead of sentences");
