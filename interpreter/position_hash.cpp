@@ -10,13 +10,17 @@ namespace {
 
 constexpr std::uint64_t kWeight = 0x9e3779b97f4a7c15ull;
 
-// A word scrambled with a constant of its place (a bijection, not linear: a sum of words times
-// constants gave positions with the same counters moved in step the same hash, e.g. 3 counters
-// from one store to the other and 1 from a hole to the next four holes on).
+// A word scrambled with a constant of its place: MurmurHash3's finalizer, a bijection in which
+// every bit of the word moves every bit of the result. (A sum of words times constants was linear:
+// positions with counters moved in step had the same hash, and the solver took one for the other;
+// tests/test_position_hash.cpp.)
 std::uint64_t scrambled(std::uint64_t word, std::uint64_t weight) {
-  word = (word ^ weight) * 0xd6e8feb86659fd93ull;
-  word ^= word >> 32;
-  return word * 0x9fb21c651e98df25ull;
+  word ^= weight;
+  word ^= word >> 33;
+  word *= 0xff51afd7ed558ccdull;
+  word ^= word >> 33;
+  word *= 0xc4ceb9fe1a85ec53ull;
+  return word ^ (word >> 33);
 }
 
 // `bytes` bytes from `data` read eight at a time, each word scrambled with a constant of its own
