@@ -10,9 +10,22 @@ namespace {
 
 constexpr std::uint64_t kWeight = 0x9e3779b97f4a7c15ull;
 
-// `bytes` bytes from `data` read eight at a time, each word multiplied by a constant of its own and
-// the products summed (multiplications that do not wait on each other); a last part-word is read
-// as the word ending there, or byte pairs below eight bytes.
+// A word scrambled with a constant of its place: MurmurHash3's finalizer, a bijection in which
+// every bit of the word moves every bit of the result. (A sum of words times constants was linear:
+// positions with counters moved in step had the same hash, and the solver took one for the other;
+// tests/test_position_hash.cpp.)
+std::uint64_t scrambled(std::uint64_t word, std::uint64_t weight) {
+  word ^= weight;
+  word ^= word >> 33;
+  word *= 0xff51afd7ed558ccdull;
+  word ^= word >> 33;
+  word *= 0xc4ceb9fe1a85ec53ull;
+  return word ^ (word >> 33);
+}
+
+// `bytes` bytes from `data` read eight at a time, each word scrambled with a constant of its own
+// and the results summed (multiplications that do not wait on each other); a last part-word is
+// read as the word ending there, or byte pairs below eight bytes.
 std::uint64_t word_sum(const unsigned char* data, std::size_t bytes, std::uint64_t h) {
   auto word_at = [data](std::size_t i) {
     std::uint64_t word;
@@ -21,12 +34,12 @@ std::uint64_t word_sum(const unsigned char* data, std::size_t bytes, std::uint64
   };
   std::uint64_t weight = kWeight;
   std::size_t i = 0;
-  for (; i + 8 <= bytes; i += 8, weight += 2 * kWeight) h += word_at(i) * weight;
+  for (; i + 8 <= bytes; i += 8, weight += 2 * kWeight) h += scrambled(word_at(i), weight);
   if (i < bytes) {
     if (bytes >= 8) {
-      h += word_at(bytes - 8) * weight;
+      h += scrambled(word_at(bytes - 8), weight);
     } else {
-      for (; i < bytes; ++i, weight += 2 * kWeight) h += static_cast<std::uint64_t>(data[i]) * weight;
+      for (; i < bytes; ++i, weight += 2 * kWeight) h += scrambled(data[i], weight);
     }
   }
   return h;

@@ -91,7 +91,14 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
   CHECK(solved.output.find("principal variation: ") != std::string::npos);
   auto short_budget = test::run_cli("solve '" + tiny + "' --budget 5");
   CHECK(short_budget.status == 3);
-  CHECK(short_budget.output == "budget ran out after 5 positions: no exact value (raise --budget)\n");
+  CHECK(short_budget.output ==
+        "budget ran out after 5 positions: no exact value (raise --budget)\n"
+        "P1 to move: the value lies between loss by 12 and win by 12 counters\n");
+  // Stopped early: the bounds proven (the value is a win by 2) and the move that proved the lower.
+  auto bounded = test::run_cli("solve '" + tiny + "' --option seeds=3 --budget 600 --json");
+  CHECK(bounded.status == 3);
+  CHECK(bounded.output.find(R"("complete":false,"positions":600,"stopped":"budget","lower":{"result":"win","margin":2},)"
+                            R"("upper":{"result":"win","margin":18},"best":"A1"})") != std::string::npos);
   auto illegal = test::run_cli("solve '" + tiny + "' --moves \"A2\"");
   CHECK(illegal.status == 2);
   CHECK(illegal.output == "mancala solve: error: 'A2' is not a legal move after 0 moves\n");

@@ -1,8 +1,12 @@
 // The solver is exact: on tiny Kalah boards (tests/ai/tiny-kalah.lud) its value equals plain
 // minimax's, which visits every line to its end without pruning or tables, at the start and at
-// positions along random games; its principal variation reaches the value it claims.
+// positions along random games, under turn limits that cut lines; its principal variation reaches
+// the value it claims; it finds the values Irving, Donkers and Uiterwijk published for Kalah(m,n)
+// (tests/ai/kalah-mn.lud); a search stopped by its budget or cancelled gives bounds that hold.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <random>
 
 #include "ai_games.hpp"
@@ -18,6 +22,30 @@ std::unique_ptr<Game> tiny(int seeds) {
   auto source = read_source(test::project_dir() + "/tests/ai/tiny-kalah.lud", error);
   REQUIRE(source);
   return test::check_and_compile(source, {"seeds=" + std::to_string(seeds)});
+}
+
+// Kalah(m,n): m holes a side, n counters in each.
+std::unique_ptr<Game> kalah(int holes, int seeds) {
+  std::string error;
+  auto source = read_source(test::project_dir() + "/tests/ai/kalah-mn.lud", error);
+  REQUIRE(source);
+  return test::check_and_compile(source, {"holes=" + std::to_string(holes), "seeds=" + std::to_string(seeds)});
+}
+
+// The first player's margin in Kalah(m,n) under perfect play, checked along the principal variation.
+int kalah_value(int holes, int seeds, int threads) {
+  auto game = kalah(holes, seeds);
+  ai::SolveSettings settings;
+  settings.threads = threads;
+  const State start = game->initial_state();
+  const ai::Solution solution = ai::solve(*game, start, settings);
+  REQUIRE(solution.complete);
+  State end = start;
+  for (const Move& m : solution.line) game->apply(end, m);
+  CHECK(game->is_over(end));
+  CHECK(ai::final_value(*game, end, 0) == solution.value);
+  CHECK(solution.value.result == (solution.value.margin > 0) - (solution.value.margin < 0));
+  return solution.value.margin;
 }
 
 // Lexicographic order of (result, margin), the order the solver claims to maximise.
@@ -81,15 +109,71 @@ TEST_CASE("solve equals exhaustive minimax on tiny boards", "[ai][solve]") {
 TEST_CASE("solve: a line cut by the turn limit counts as drawn, and a short budget says so", "[ai][solve]") {
   auto game = tiny(2);
   State start = game->initial_state();
-  long enumerated = 0;
-  ai::Solution cut = ai::solve(*game, start, 0, 4);
-  REQUIRE(cut.complete);
-  CHECK(cut.reached_limit);
-  CHECK(cut.value == minimax(*game, start, 4, enumerated));
+  // Every limit from the first ply to past the longest game: the table's entries are reused at
+  // another ply only where the turn limit lies beyond the lines they rest on.
+  bool cut_somewhere = false;
+  for (int limit = 1; limit <= 24; ++limit) {
+    long enumerated = 0;
+    ai::Solution cut = ai::solve(*game, start, 0, limit);
+    INFO("turn limit " << limit);
+    REQUIRE(cut.complete);
+    cut_somewhere = cut_somewhere || cut.reached_limit;
+    CHECK(cut.value == minimax(*game, start, limit, enumerated));
+  }
+  CHECK(cut_somewhere);
   ai::Solution out_of_budget = ai::solve(*game, start, 10, 2000);
   CHECK_FALSE(out_of_budget.complete);
+  CHECK_FALSE(out_of_budget.cancelled);
   CHECK(out_of_budget.positions == 10);
   auto three = test::load_text(test::kRing);
   CHECK_THROWS_WITH(ai::solve(*three, three->initial_state(), 0, 100),
                     "solve handles games of two players; this one has 3");
+}
+
+TEST_CASE("solve: a search stopped early gives bounds that hold and a legal best move", "[ai][solve]") {
+  auto game = kalah(4, 3);
+  const State start = game->initial_state();
+  const ai::SolvedValue exact{1, 8};  // Kalah(4,3), Irving, Donkers and Uiterwijk
+  auto order = [](const ai::SolvedValue& v) { return v.result * 1'000'000 + v.margin; };
+  std::vector<Move> legal;
+  game->legal_moves(start, legal);
+  bool narrowed = false;
+  for (long budget : {1L, 50L, 500L, 5'000L, 20'000L}) {
+    const ai::Solution part = ai::solve(*game, start, budget, 2000);
+    INFO("budget " << budget);
+    if (part.complete) {
+      CHECK(part.value == exact);
+      continue;
+    }
+    CHECK(order(part.lower) <= order(exact));
+    CHECK(order(exact) <= order(part.upper));
+    narrowed = narrowed || order(part.lower) > order({-1, -24}) || order(part.upper) < order({1, 24});
+    if (part.has_best) CHECK(std::find(legal.begin(), legal.end(), part.best) != legal.end());
+  }
+  CHECK(narrowed);
+  // Cancelled before it starts: told so, the bounds trivial, progress reported.
+  std::atomic<bool> cancel{true};
+  long reported = -1;
+  ai::SolveControl control{&cancel, [&](long positions) { reported = positions; }};
+  const ai::Solution cancelled = ai::solve(*game, start, 0, 2000, &control);
+  CHECK_FALSE(cancelled.complete);
+  CHECK(cancelled.cancelled);
+  CHECK(cancelled.lower == ai::SolvedValue{-1, -24});
+  CHECK(cancelled.upper == ai::SolvedValue{1, 24});
+  cancel = false;
+  const ai::Solution watched = ai::solve(*game, start, 0, 2000, &control);
+  CHECK(watched.value == exact);
+  CHECK(reported > 0);
+}
+
+// Irving, Donkers and Uiterwijk, "Solving Kalah" (ICGA Journal 23(3), 2000): the first player's
+// margin in Kalah(m,n). The quick entries here; the slow ones under the label solver-long.
+TEST_CASE("solve finds the published values of small Kalah(m,n)", "[ai][solve]") {
+  CHECK(kalah_value(4, 3, 1) == 8);
+  CHECK(kalah_value(6, 2, 2) == 10);
+}
+
+TEST_CASE("solve finds the published values of Kalah(5,4) and Kalah(6,4)", "[.][solve-long]") {
+  CHECK(kalah_value(5, 4, 2) == 12);
+  CHECK(kalah_value(6, 4, 2) == 10);
 }

@@ -1,9 +1,13 @@
 #include "interpreter/ai/solver.hpp"
 
+#include <algorithm>
+#include <bit>
+#include <memory>
 #include <stdexcept>
-#include <unordered_map>
+#include <thread>
 
 #include "interpreter/ai/evaluation.hpp"
+#include "interpreter/ai/solver_table.hpp"
 
 namespace mancala::ai {
 
@@ -11,73 +15,260 @@ namespace {
 
 // Values ordered as one integer: the result first, then the margin (|margin| <= kMaxCounters).
 constexpr int kResultWeight = 4 * kMaxCounters;
+static_assert(kResultWeight + kMaxCounters < SolverTable::kNoBound);
 int packed(const SolvedValue& v) { return v.result * kResultWeight + v.margin; }
 SolvedValue unpacked(int v) {
   int result = v > kResultWeight / 2 ? 1 : v < -kResultWeight / 2 ? -1 : 0;
   return {result, v - result * kResultWeight};
 }
 
-enum class TableBound : std::uint8_t { exact, lower, upper };
+constexpr int kNoBound = SolverTable::kNoBound;
+constexpr std::uint64_t kPlyWeight = 0x9e3779b97f4a7c15ull;
 
-struct TableEntry {
-  int value;
-  TableBound bound;
-  int best;  // index of the best move found
+// Thrown through the search when the budget runs out or the solve is stopped.
+struct Stop {};
+
+// What the threads of one solve share.
+struct Shared {
+  Shared(std::size_t table_bytes, long budget, const SolveControl* control)
+      : table(table_bytes), budget(budget), control(control) {}
+  SolverTable table;
+  long budget;
+  const SolveControl* control;
+  std::atomic<long> positions{0};  // summed by the threads every kPoll positions
+  std::atomic<bool> stop{false};   // the main thread is done (or out of budget): the helpers stop
+  std::atomic<bool> limit_seen{false};
+  std::atomic<bool> budget_out{false};
+  std::atomic<bool> cancelled{false};
 };
 
-struct BudgetOut {};
+constexpr long kPoll = 4096;
 
-class Solver {
+// A null-window search's answer, fail-soft: a bound on the value, and what the lines behind it
+// depend on (how deep they went; whether one was cut by the turn limit, which ties it to the ply).
+struct Searched {
+  int value;
+  int reach;
+  bool cut;
+};
+
+class Searcher {
  public:
-  Solver(const Game& game, long budget, int max_turns) : game_(game), budget_(budget), max_turns_(max_turns) {}
+  Searcher(const Game& game, Shared& shared, int max_turns, int variant)
+      : game_(game), shared_(shared), max_turns_(max_turns), variant_(variant) {}
 
-  // Negamax from the mover's view; the sign changes only where the mover changes (K5).
-  int search(const State& s, int alpha, int beta) {
-    if (game_.is_over(s) || game_.ply(s) >= max_turns_) {
-      if (!game_.is_over(s)) reached_limit = true;
-      return packed(final_value(game_, s, game_.mover(s)));
+  // Whether `s` is a leaf (over, or cut by the turn limit), with its value for `player`.
+  bool leaf(const State& s, int player, Searched& out) {
+    if (game_.is_over(s)) {
+      out = {packed(final_value(game_, s, player)), 0, false};
+      return true;
     }
-    if (budget_ && positions >= budget_) throw BudgetOut{};
-    ++positions;
-    // The turn limit makes the ply part of a position here (the hash leaves it out).
-    const std::uint64_t key = game_.hash(s) ^ (static_cast<std::uint64_t>(game_.ply(s)) * 0x9e3779b97f4a7c15ull);
-    int first = -1;
-    if (auto it = table_.find(key); it != table_.end()) {
-      const TableEntry& e = it->second;
-      if (e.bound == TableBound::exact) return e.value;
-      if (e.bound == TableBound::lower && e.value >= beta) return e.value;
-      if (e.bound == TableBound::upper && e.value <= alpha) return e.value;
-      first = e.best;
+    if (game_.ply(s) >= max_turns_) {
+      reached_limit = true;
+      shared_.limit_seen.store(true, std::memory_order_relaxed);
+      out = {0, 0, true};
+      return true;
     }
-    std::vector<Move> moves;
-    game_.legal_moves(s, moves);
-    const int alpha0 = alpha;
-    int best = -2 * kResultWeight, best_index = 0;
-    for (int k = 0; k < static_cast<int>(moves.size()); ++k) {
-      int i = first < 0 ? k : k == 0 ? first : k <= first ? k - 1 : k;
-      State child = s;
-      game_.apply(child, moves[i]);
-      const bool same = game_.mover(child) == game_.mover(s);
-      int value = same ? search(child, alpha, beta) : -search(child, -beta, -alpha);
-      if (value > best) best = value, best_index = i;
-      if (best > alpha) alpha = best;
-      if (alpha >= beta) break;
-    }
-    table_[key] = TableEntry{best, best <= alpha0 ? TableBound::upper : best >= beta ? TableBound::lower : TableBound::exact, best_index};
-    return best;
+    return false;
   }
 
-  // The value of `s` exactly (a full window).
-  int exact(const State& s) { return search(s, -2 * kResultWeight, 2 * kResultWeight); }
+  // Whether the value of `s` (not a leaf) is at least `beta`: a lower bound >= beta if so, else an
+  // upper bound < beta, from the mover's view.
+  Searched search(const State& s, std::uint64_t key, int height, int beta) {
+    count();
+    const long before = positions_;
+    const int ply = game_.ply(s);
+    const bool limit_seen = shared_.limit_seen.load(std::memory_order_relaxed);
+    const std::uint64_t cut_key = key ^ (static_cast<std::uint64_t>(ply) + 1) * kPlyWeight;
+    int table_best = -1;
+    {
+      const SolverTable::Found e = shared_.table.probe(key);
+      if (e.hit && usable(e, ply)) {
+        if (e.lower >= beta) return {e.lower, e.reach, false};
+        if (e.upper < beta) return {e.upper, e.reach, false};
+        table_best = e.best;
+      }
+      if (limit_seen) {
+        const SolverTable::Found c = shared_.table.probe(cut_key);
+        if (c.hit) {
+          if (c.lower >= beta) return {c.lower, 0, true};
+          if (c.upper < beta) return {c.upper, 0, true};
+          if (table_best < 0) table_best = c.best;
+        }
+      }
+    }
+    Frame& f = frame(height);
+    game_.expand(s, f.children);
+    const int n = static_cast<int>(f.children.size());
+    const int mover = game_.mover(s);
+    const int store_before = game_.store(s, mover);
+    f.keys.resize(n);
+    f.same.resize(n);
+    f.terminal.resize(n);
+    f.score.resize(n);
+    f.order.resize(n);
+    for (int i = 0; i < n; ++i) {
+      const State& child = f.children[i].state;
+      f.same[i] = game_.mover(child) == mover;
+      f.terminal[i].reach = -1;
+      if (leaf(child, mover, f.terminal[i])) continue;
+      f.keys[i] = game_.hash(child);
+      shared_.table.prefetch(f.keys[i]);  // the children's entries load while the others hash
+    }
+    // Enhanced transposition cut-off: a child whose table entry (or end) already proves the value
+    // >= beta ends the search before any child is searched.
+    for (int i = 0; i < n; ++i) {
+      const State& child = f.children[i].state;
+      const bool same = f.same[i];
+      if (f.terminal[i].reach >= 0) {
+        const Searched& end = f.terminal[i];
+        if (end.value >= beta) return finish(key, cut_key, beta, {end.value, 1, end.cut}, i, before);
+      } else {
+        const SolverTable::Found e = shared_.table.probe(f.keys[i]);
+        if (e.hit && usable(e, ply + 1)) {
+          const int bound = same ? e.lower : -e.upper;
+          if (bound >= beta) return finish(key, cut_key, beta, {bound, e.reach + 1, false}, i, before);
+        }
+      }
+      // Move ordering: the table's move, then a further turn (K5), then what the move puts in
+      // the mover's store (captures), then the history heuristic.
+      const int gain = std::clamp(game_.store(child, mover) - store_before, 0, 127);
+      const int history = std::min(history_[mover][f.children[i].move.hole], (1 << 20) - 1);
+      f.score[i] = (i == table_best ? 1 << 30 : 0) + (same && !game_.is_over(child) ? 1 << 28 : 0) + (gain << 20) +
+                   (variant_ ? (i * 7919 + variant_ * 104729) % (1 << 20) : history);
+      f.order[i] = i;
+    }
+    for (int i = 1; i < n; ++i)  // few children: insertion sort, best score first
+      for (int j = i; j > 0 && f.score[f.order[j]] > f.score[f.order[j - 1]]; --j) std::swap(f.order[j], f.order[j - 1]);
+    Searched best{-kNoBound, 0, false};
+    int best_index = -1;
+    for (int k = 0; k < n; ++k) {
+      // `f` stays valid below: frames are kept by height, and deeper searches use deeper frames.
+      const int i = f.order[k];
+      Searched r;
+      if (f.terminal[i].reach >= 0) {
+        r = f.terminal[i];
+      } else if (f.same[i]) {
+        r = search(f.children[i].state, f.keys[i], height + 1, beta);
+      } else {
+        r = search(f.children[i].state, f.keys[i], height + 1, 1 - beta);
+        r.value = -r.value;
+      }
+      best.reach = std::max(best.reach, r.reach + 1);
+      best.cut = best.cut || r.cut;
+      if (r.value > best.value) best.value = r.value, best_index = i;
+      if (best.value >= beta) {
+        history_[mover][f.children[i].move.hole] += 1 + best.reach;
+        break;
+      }
+    }
+    if (height == 0) root_best = best_index >= 0 ? f.children[best_index].move : Move{};
+    return finish(key, cut_key, beta, best, best_index, before);
+  }
 
-  long positions = 0;
+  // The value of `s` (not a leaf) >= beta? From a node reached by the principal variation.
+  Searched test(const State& s, int beta) { return search(s, game_.hash(s), 1, beta); }
+
+  // Adds the positions searched since the last poll to the shared count; stops when the budget is
+  // spent, the solve is cancelled or the main thread is done.
+  void poll() {
+    const long total = shared_.positions.fetch_add(positions_ - polled_, std::memory_order_relaxed) + positions_ - polled_;
+    polled_ = positions_;
+    if (variant_ != 0 && shared_.stop.load(std::memory_order_relaxed)) throw Stop{};
+    if (shared_.control) {
+      if (shared_.control->cancel && shared_.control->cancel->load(std::memory_order_relaxed)) {
+        shared_.cancelled.store(true);
+        throw Stop{};
+      }
+      if (variant_ == 0 && shared_.control->progress) shared_.control->progress(total);
+    }
+    if (shared_.budget && total >= shared_.budget) {
+      shared_.budget_out.store(true);
+      throw Stop{};
+    }
+  }
+
+  long positions() const { return positions_; }
   bool reached_limit = false;
+  Move root_best;
 
  private:
+  struct Frame {
+    std::vector<Game::Child> children;
+    std::vector<std::uint64_t> keys;
+    std::vector<std::uint8_t> same;
+    std::vector<Searched> terminal;  // a leaf's value; reach -1 for a child to search
+    std::vector<int> score;
+    std::vector<int> order;
+  };
+
+  Frame& frame(int height) {
+    while (static_cast<int>(frames_.size()) <= height) frames_.push_back(std::make_unique<Frame>());
+    return *frames_[height];
+  }
+
+  // An entry without a cut line holds at `ply` when its lines end before the turn limit.
+  bool usable(const SolverTable::Found& e, int ply) const {
+    return e.reach < SolverTable::kMaxReach && ply + e.reach < max_turns_;
+  }
+
+  void count() {
+    ++positions_;
+    if (shared_.budget && shared_.budget <= kPoll && positions_ > shared_.budget) {  // a small budget, exactly
+      --positions_;
+      shared_.budget_out.store(true);
+      throw Stop{};
+    }
+    if (positions_ - polled_ >= kPoll) poll();
+  }
+
+  Searched finish(std::uint64_t key, std::uint64_t cut_key, int beta, Searched result, int best_index, long before) {
+    const long work = positions_ - before + 1;
+    const int lower = result.value >= beta ? result.value : -kNoBound;
+    const int upper = result.value < beta ? result.value : kNoBound;
+    const int log_work = std::bit_width(static_cast<unsigned long>(work));
+    if (result.cut)  // tied to this ply by a line the turn limit cut
+      shared_.table.store(cut_key, lower, upper, best_index, 0, log_work);
+    else
+      shared_.table.store(key, lower, upper, best_index, result.reach, log_work);
+    return result;
+  }
+
   const Game& game_;
-  long budget_;
+  Shared& shared_;
   int max_turns_;
-  std::unordered_map<std::uint64_t, TableEntry> table_;
+  int variant_;  // 0: the main thread; a helper orders the moves its own way (lazy SMP)
+  long positions_ = 0;
+  long polled_ = 0;
+  int history_[2][256] = {};
+  std::vector<std::unique_ptr<Frame>> frames_;
+};
+
+// MTD(f): null-window searches, each moving the lower or the upper bound to the value it returns,
+// until they meet. `lower`/`upper` are updated as they are proven, so that a search stopped
+// midway leaves the bounds known; `best` is the move that proved the lower bound.
+struct Driver {
+  int lower = -kNoBound;
+  int upper = kNoBound;
+  bool has_best = false;
+  Move best;
+
+  void run(Searcher& searcher, const State& root, std::uint64_t key, int guess) {
+    int g = guess;
+    while (lower < upper) {
+      const int beta = g <= lower ? lower + 1 : g > upper ? upper : g;
+      const Searched r = searcher.search(root, key, 0, beta);
+      if (r.value >= beta) {
+        lower = r.value;
+        best = searcher.root_best;
+        has_best = true;
+      } else {
+        upper = r.value;
+        if (!has_best) best = searcher.root_best, has_best = true;
+      }
+      g = r.value;
+    }
+  }
 };
 
 }  // namespace
@@ -91,42 +282,117 @@ SolvedValue final_value(const Game& game, const State& state, int player) {
   return v;
 }
 
-Solution solve(const Game& game, const State& state, long budget, int max_turns) {
+Solution solve(const Game& game, const State& state, long budget, int max_turns, const SolveControl* control) {
+  SolveSettings settings;
+  settings.budget = budget;
+  settings.max_turns = max_turns;
+  return solve(game, state, settings, control);
+}
+
+Solution solve(const Game& game, const State& state, const SolveSettings& settings, const SolveControl* control) {
   if (game.players() != 2)
     throw std::invalid_argument("solve handles games of two players; this one has " + std::to_string(game.players()));
   Solution out;
-  Solver solver(game, budget, max_turns);
+  const int mover = game.mover(state);
+  const int total = static_cast<int>(game.total_counters(state));
+  auto bound_value = [&](int v) {  // a bound, the trivial ones (no bound proven) as counters
+    if (v <= -kNoBound) return SolvedValue{-1, -total};
+    if (v >= kNoBound) return SolvedValue{1, total};
+    return unpacked(v);
+  };
+  Shared shared(settings.table_bytes, settings.budget, control);
+  Searcher main(game, shared, settings.max_turns, 0);
+  Searched end;
+  if (main.leaf(state, mover, end)) {
+    out.complete = true;
+    out.value = out.lower = out.upper = unpacked(end.value);
+    out.reached_limit = main.reached_limit;
+    return out;
+  }
+  const std::uint64_t key = game.hash(state);
+  Driver driver;
+  if (control && control->cancel && control->cancel->load()) {  // stopped before it starts
+    out.cancelled = true;
+    out.lower = bound_value(-kNoBound);
+    out.upper = bound_value(kNoBound);
+    return out;
+  }
+  // Helpers search the same positions in their own move order, filling the shared table.
+  std::vector<std::thread> helpers;
+  std::vector<std::unique_ptr<Searcher>> helper_searchers;
+  // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
+  const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
+  for (int t = 1; t < threads; ++t) {
+    helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings.max_turns, t));
+    helpers.emplace_back([&, searcher = helper_searchers.back().get()] {
+      Driver own;
+      try {
+        own.run(*searcher, state, key, 0);
+      } catch (...) {  // stopped, or an error the main search meets too
+      }
+    });
+  }
+  struct Join {  // the helpers stop and are joined however the main search ends
+    Shared& shared;
+    std::vector<std::thread>& helpers;
+    void operator()() {
+      shared.stop.store(true);
+      for (auto& h : helpers) h.join();
+      helpers.clear();
+    }
+    ~Join() { (*this)(); }
+  } join{shared, helpers};
   try {
-    const int value = solver.exact(state);
-    out.value = unpacked(value);
-    // The principal variation: at each position, the first move whose value is the position's.
+    driver.run(main, state, key, 0);
+    join();
+    out.complete = true;
+    // The value is known: the principal variation is worked out whatever the budget.
+    shared.budget = 0;
+    shared.control = nullptr;
+    out.value = unpacked(driver.lower);
+    // The principal variation: at each position, the first move (in expand's order) whose value
+    // is the position's, proven by a null-window test against the table.
     State s = state;
-    int target = value;
-    while (!game.is_over(s) && game.ply(s) < max_turns) {
-      std::vector<Move> moves;
-      game.legal_moves(s, moves);
+    int target = driver.lower;
+    std::vector<Game::Child> children;
+    while (!game.is_over(s) && game.ply(s) < settings.max_turns) {
+      game.expand(s, children);
       bool found = false;
-      for (const Move& m : moves) {
-        State child = s;
-        game.apply(child, m);
-        const bool same = game.mover(child) == game.mover(s);
-        const int v = solver.exact(child);
-        if ((same ? v : -v) == target) {
-          out.line.push_back(m);
-          target = v;  // the child's value, from its own mover's view
-          s = std::move(child);
+      for (Game::Child& child : children) {
+        const bool same = game.mover(child.state) == game.mover(s);
+        Searched r;
+        if (!main.leaf(child.state, game.mover(s), r)) {
+          if (same) {
+            r = main.test(child.state, target);
+          } else {
+            r = main.test(child.state, 1 - target);
+            r.value = -r.value;
+          }
+        }
+        if (r.value >= target) {  // at least the position's value, so exactly it
+          out.line.push_back(child.move);
+          target = same ? target : -target;
+          s = std::move(child.state);
           found = true;
           break;
         }
       }
       if (!found) throw std::logic_error("solve: no move keeps the position's value");
     }
-    out.complete = true;
-  } catch (const BudgetOut&) {
+  } catch (const Stop&) {
+    join();
     out.complete = false;
+    out.cancelled = shared.cancelled.load();
   }
-  out.positions = solver.positions;
-  out.reached_limit = solver.reached_limit;
+  out.lower = out.complete ? out.value : bound_value(driver.lower);
+  out.upper = out.complete ? out.value : bound_value(driver.upper);
+  out.has_best = driver.has_best;
+  if (out.has_best) out.best = driver.best;
+  if (out.complete && !out.line.empty()) out.best = out.line.front(), out.has_best = true;
+  out.positions = main.positions();
+  for (const auto& h : helper_searchers) out.positions += h->positions();
+  out.reached_limit = main.reached_limit;
+  for (const auto& h : helper_searchers) out.reached_limit = out.reached_limit || h->reached_limit;
   return out;
 }
 

@@ -2,8 +2,12 @@
 // The exact value of a position of a two-player game under perfect play (mancala solve): each
 // player prefers a win to a draw to a loss, then the largest final margin of counters held
 // (stores plus own rows, evaluation.hpp). A game cut by the turn limit (G9) counts as a draw
-// with margin 0, never as a win. Alpha-beta over the whole tree with a transposition table of
-// exact values and bounds; tests/test_ai_solver.cpp checks it against plain minimax.
+// with margin 0, never as a win. MTD(f): null-window alpha-beta searches on the value, each
+// proving a bound, over a fixed-size transposition table shared by the threads (docs/ai.md);
+// tests/test_ai_solver.cpp checks it against plain minimax and the published values of Kalah.
+#include <atomic>
+#include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "interpreter/game.hpp"
@@ -17,17 +21,40 @@ struct SolvedValue {
   friend bool operator==(const SolvedValue&, const SolvedValue&) = default;
 };
 
+// Control of a running solve from outside: `cancel` (set by another thread, e.g. on Ctrl-C) stops
+// it, and it returns the bounds proven so far; `progress` is told the positions searched. Both
+// are polled every 4096 positions.
+struct SolveControl {
+  const std::atomic<bool>* cancel = nullptr;
+  std::function<void(long positions)> progress;
+};
+
 struct Solution {
-  bool complete = false;  // false: the budget ran out before the value was known
-  SolvedValue value;      // for the mover of the position solved
-  std::vector<Move> line; // the principal variation, to the end of the game
-  long positions = 0;     // positions searched
+  bool complete = false;   // the value is known; false: the budget ran out or the solve was cancelled
+  bool cancelled = false;  // stopped by SolveControl::cancel
+  SolvedValue value;       // for the mover of the position solved, when complete
+  // The bounds proven on the value (lower <= value <= upper; both the value when complete): a
+  // null-window search proves one of them at each step.
+  SolvedValue lower, upper;
+  bool has_best = false;   // a best move is known: the one proving `lower`, else the best tried
+  Move best;
+  std::vector<Move> line;  // the principal variation to the end of the game, when complete
+  long positions = 0;      // positions searched (expanded)
   bool reached_limit = false;  // some line was cut by the turn limit (counted as drawn)
+};
+
+struct SolveSettings {
+  long budget = 0;      // positions to search at most (0: no limit)
+  int max_turns = 2000; // the turn limit (G9)
+  std::size_t table_bytes = std::size_t{64} << 20;  // the transposition table's size
+  int threads = 1;      // threads searching the same table (lazy SMP)
 };
 
 // `budget`: positions to search at most (0: no limit); `max_turns`: the turn limit (G9).
 // Throws std::invalid_argument for a game of more than two players.
-Solution solve(const Game& game, const State& state, long budget, int max_turns);
+Solution solve(const Game& game, const State& state, long budget, int max_turns, const SolveControl* control = nullptr);
+Solution solve(const Game& game, const State& state, const SolveSettings& settings,
+               const SolveControl* control = nullptr);
 
 // The value of a finished (or cut) position for `player`, as solve counts it.
 SolvedValue final_value(const Game& game, const State& state, int player);

@@ -1,10 +1,18 @@
 // mancala solve FILE [--moves "..."]: the exact value of a position under perfect play, with
-// the principal variation (interpreter/ai/solver.hpp), or a word that the budget ran out.
+// the principal variation (interpreter/ai/solver.hpp); when the budget runs out or Ctrl-C stops
+// it, the bounds proven and the best move found.
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <atomic>
+#include <cstdlib>
+#include <chrono>
+#include <csignal>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
+#include <thread>
 
 #include "interpreter/ai/solver.hpp"
 #include "interpreter/cli/load.hpp"
@@ -20,10 +28,40 @@ struct SolveArgs {
   std::string moves;
   long budget = 10'000'000;
   int max_turns = 2000;
+  long table_mb = 64;
+  int threads = 0;  // 0: every core
   bool json = false;
 };
 
 const char* result_word(int result) { return result > 0 ? "win" : result < 0 ? "loss" : "draw"; }
+
+// "win by 4", "loss by 2" (the margin as counters, whoever is ahead), "draw".
+std::string value_text(const ai::SolvedValue& v) {
+  return v.result == 0 && v.margin == 0 ? "draw" : fmt::format("{} by {}", result_word(v.result), std::abs(v.margin));
+}
+
+std::atomic<bool> solve_interrupted{false};
+extern "C" void on_solve_interrupt(int) { solve_interrupted.store(true); }
+
+// Positions searched and their rate, on one line of a terminal's stderr, redrawn at most every
+// quarter second and cleared at the end.
+class SolveProgress {
+ public:
+  void operator()(long positions) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - shown_ < std::chrono::milliseconds(250)) return;
+    shown_ = now;
+    const double seconds = std::chrono::duration<double>(now - start_).count();
+    std::cerr << fmt::format("\r\033[Ksolving: {} positions, {:.0f}/s, {:.1f} s (Ctrl-C: stop with the bounds)", positions,
+                             seconds > 0 ? positions / seconds : 0.0, seconds)
+              << std::flush;
+  }
+  ~SolveProgress() { std::cerr << "\r\033[K" << std::flush; }
+
+ private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point shown_{};
+};
 
 int solve(const Common& common, const SolveArgs& args) {
   Loaded loaded;
@@ -42,9 +80,27 @@ int solve(const Common& common, const SolveArgs& args) {
     std::cerr << "mancala solve: error: the game is over after these moves\n";
     return 2;
   }
+  ai::SolveSettings settings;
+  settings.budget = args.budget;
+  settings.max_turns = args.max_turns;
+  settings.table_bytes = static_cast<std::size_t>(args.table_mb) << 20;
+  settings.threads = args.threads > 0 ? args.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  ai::SolveControl control;
+  control.cancel = &solve_interrupted;
+  std::optional<SolveProgress> bar;
+  if (isatty(STDERR_FILENO)) {
+    bar.emplace();
+    control.progress = std::ref(*bar);
+  }
+  auto previous = std::signal(SIGINT, on_solve_interrupt);
+  struct Restore {
+    decltype(previous) handler;
+    ~Restore() { std::signal(SIGINT, handler); }
+  } restore{previous};
   ai::Solution solution;
   try {
-    solution = ai::solve(game, state, args.budget, args.max_turns);
+    solution = ai::solve(game, state, settings, &control);
+    bar.reset();
   } catch (const std::invalid_argument& e) {
     std::cerr << fmt::format("mancala solve: error: {}\n", e.what());
     return 2;
@@ -70,16 +126,25 @@ int solve(const Common& common, const SolveArgs& args) {
       out["margin"] = solution.value.margin;
       out["line"] = line;
       out["turn_limit_reached"] = solution.reached_limit;
+    } else {
+      out["stopped"] = solution.cancelled ? "interrupted" : "budget";
+      out["lower"] = {{"result", result_word(solution.lower.result)}, {"margin", solution.lower.margin}};
+      out["upper"] = {{"result", result_word(solution.upper.result)}, {"margin", solution.upper.margin}};
+      if (solution.has_best) out["best"] = game.move_text(state, solution.best);
     }
     std::cout << out.dump() << "\n";
-    return solution.complete ? 0 : 3;
+    return solution.complete ? 0 : solution.cancelled ? 130 : 3;
   }
   if (!solution.complete) {
-    std::cout << fmt::format("budget ran out after {} positions: no exact value (raise --budget)\n", solution.positions);
-    return 3;
+    std::cout << fmt::format("{} after {} positions: no exact value{}\n", solution.cancelled ? "interrupted" : "budget ran out",
+                             solution.positions, solution.cancelled ? "" : " (raise --budget)");
+    std::cout << fmt::format("P{} to move: the value lies between {} and {} counters\n", mover + 1,
+                             value_text(solution.lower), value_text(solution.upper));
+    if (solution.has_best) std::cout << fmt::format("best move found: {}\n", game.move_text(state, solution.best));
+    return solution.cancelled ? 130 : 3;
   }
   std::cout << fmt::format("P{} to move: {} by {} counters under perfect play ({} positions searched)\n", mover + 1,
-                           result_word(solution.value.result), solution.value.margin, solution.positions);
+                           result_word(solution.value.result), std::abs(solution.value.margin), solution.positions);
   std::string joined;
   for (const auto& m : line) joined += (joined.empty() ? "" : ", ") + m;
   std::cout << "principal variation: " << joined << "\n";
@@ -99,6 +164,9 @@ void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out)
       ->check(CLI::Range(0L, 1'000'000'000'000L));
   sub->add_option("--max-turns", args->max_turns, "turn limit in plies; a line cut there counts as drawn (default 2000)")
       ->check(CLI::Range(1, 100'000'000));
+  sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 64)")
+      ->check(CLI::Range(1L, 1L << 20));
+  sub->add_option("--threads", args->threads, "threads searching (default: every core)")->check(CLI::Range(0, 256));
   sub->add_flag("--json", args->json, "one JSON object instead of sentences");
   add_common_flags(sub, common);
   out.push_back({sub, [&common, args] { return solve(common, *args); }});
