@@ -20,7 +20,8 @@ cmake --build build-asan
 # (The differential test is left to the Release run: under the sanitizers it would mostly time
 # the Python reference. The sanitizers look for memory errors, which a game's first moves find as
 # well as its thousandth: the per-game tests play a smaller budget there.)
-(cd build-asan && MANCALA_RANDOM_PLIES=1000 MANCALA_RANDOM_MIN_GAMES=1 MANCALA_CONTRACT_WHOLE_GAMES=3 \
+(cd build-asan && MANCALA_RANDOM_PLIES=500 MANCALA_RANDOM_MIN_GAMES=1 MANCALA_CONTRACT_WHOLE_GAMES=2 \
+  MANCALA_CONTRACT_GAMES=1 \
   ctest --output-on-failure -j"$jobs" -LE differential)
 
 # The libFuzzer targets (clang): each runs MANCALA_FUZZ_SECONDS (20) on its seeds and the

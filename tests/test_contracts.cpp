@@ -99,10 +99,15 @@ bool selected(const std::string& name) {
 }  // namespace
 
 TEST_CASE("the engine's contracts hold on every rule file, under every option value", "[.][contracts]") {
-  // The sanitizer run of scripts/test.sh plays fewer whole games (MANCALA_CONTRACT_WHOLE_GAMES):
-  // it looks for memory errors, which the first games find as well as the twentieth.
-  const char* whole_env = std::getenv("MANCALA_CONTRACT_WHOLE_GAMES");
-  const int games = 3, plies = 120, whole_games = whole_env ? std::max(1, std::atoi(whole_env)) : 20;
+  // The sanitizer run of scripts/test.sh plays fewer games (MANCALA_CONTRACT_WHOLE_GAMES,
+  // MANCALA_CONTRACT_GAMES): it looks for memory errors, which the first games find as well as
+  // the twentieth.
+  auto from_env = [](const char* name, int otherwise) {
+    const char* value = std::getenv(name);
+    return value ? std::max(1, std::atoi(value)) : otherwise;
+  };
+  const int games = from_env("MANCALA_CONTRACT_GAMES", 3), plies = 120;
+  const int whole_games = from_env("MANCALA_CONTRACT_WHOLE_GAMES", 20);
   std::vector<std::string> files;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(test::project_dir() + "/games"))
     if (entry.path().extension() == ".lud" && selected(entry.path().stem().string()))
