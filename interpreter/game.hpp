@@ -39,6 +39,9 @@ class Game {
   const Layout& layout(int columns) const { return layouts_[columns]; }
 
   State initial_state() const;
+  // The same; `events` receives the automatic steps made before the first decision (opening
+  // removals, the round's set-up steps, the first turn's turn-start steps).
+  State initial_state(std::vector<Event>* events) const;
   // A position with every hole empty on a board of `columns` columns (for positions set up by
   // hand: tests, tools); its mover P1, in play.
   State empty_state(int columns) const;
@@ -110,6 +113,11 @@ class Game {
   bool in_play(const State& state, int hole) const { return !(state.flags[hole] & kOutOfPlay); }
   // Whether the hole bears the rule file's mark number `mark` (an index into Rules::marks).
   bool marked(const State& state, int hole, int mark) const { return state.flags[hole] >> (mark + 1) & 1; }
+  // A variable's value: the game's (`player` -1) or the player's; `index` into Rules::game_vars
+  // or Rules::player_vars.
+  std::int32_t variable(const State& state, int index, int player) const {
+    return state.vars[player < 0 ? static_cast<std::size_t>(index) : rules_.exprs.player_variable(player, index)];
+  }
   // The player's (first) store hole, or kNoHole in a game without stores.
   int store_hole(int player) const {
     const auto& stores = layouts_[initial_columns_].stores_of[player];
@@ -351,13 +359,18 @@ class Game {
   }
   // Makes capture `c`, whose guard holds; returns the counters it took.
   int make_capture(StateCore& s, const Capture& c, EvalContext& ctx, std::vector<Event>* ev) const;
-  void apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx, std::vector<Event>* ev) const;
+  // `within`: the clause the effect is part of (a capture, an end rule), named by its events.
+  void apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx, std::vector<Event>* ev,
+                    ClauseId within) const;
   // Ends a sowing with a further decision of the same player (K5).
   void decide_again(StateCore& s, const Again& a, const Sowing& rule, int landing, Dir dir,
                     std::vector<Event>* ev) const;
   // rounds.cpp
   // The board emptied of counters (stores keep theirs) and laid out anew on `columns` columns.
   void new_board(StateCore& s, int columns) const;
+  // The board laid out anew by a round's collect or clear step (`clause`), holes out of play
+  // back in play.
+  void lay_out_anew(StateCore& s, int columns, ClauseId clause, std::vector<Event>* ev) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
   void finish_round(State& s, bool repeated, std::vector<Event>* ev) const;

@@ -91,7 +91,9 @@ struct Sower {
         Game::emit(ev, mover, rule.clause, LiftEvent{kNoHole, hand});
         break;
       }
-      case LiftFrom::none: break;
+      case LiftFrom::none:  // the move only chooses a hole: the sow rule acts all the same
+        Game::emit(ev, mover, rule.clause, LiftEvent{pos, 0});
+        break;
     }
     if (rule.first_drop == FirstDrop::origin || (rule.first_drop == FirstDrop::origin_unless_single && hand > 1))
       first = pos;  // O4

@@ -115,9 +115,14 @@ TEST_CASE("analysis agrees with mancala trace, game by game: length, result, cov
       json last;
       for (std::string line; std::getline(lines, line);) {
         last = json::parse(line);
-        if (last.contains("events"))
-          for (const json& e : last.at("events"))
-            if (e.contains("clause")) ++traced[e.at("clause").get<std::string>()];
+        for (const char* key : {"start-events", "events"})
+          if (last.contains(key))
+            for (const json& e : last.at(key)) {
+              // An event counts for its clause and for the clause it is part of.
+              if (e.contains("clause")) ++traced[e.at("clause").get<std::string>()];
+              if (e.contains("within") && e.at("within") != e.value("clause", json()))
+                ++traced[e.at("within").get<std::string>()];
+            }
       }
       traced_plies += last.at("ply").get<long>();
       traced_finished += last.at("state").at("result") != "unfinished";

@@ -68,25 +68,13 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
     }
   };
 
-  State s = game.initial_state();
   long turns = 0, captured_in_turn = 0;
-  while (!game.is_over(s) && game.ply(s) < spec.max_turns) {
-    hashes.push_back(game.hash(s));
-    excluded.clear();
-    // A further decision's exclusions were reported by the move that gave it (below).
-    game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
-    note_exclusions(excluded, s);
-    t.branching.add(static_cast<long>(legal.size()));
-    Move m = agent->choose(s);
-    if (m.kind == MoveKind::pass) ++t.passes;
-    else if (legal.size() == 1) ++t.forced;
-    moves.push_back(m);
-    const Layout& board = game.layout_of(s);  // captures are on the board the move is played on
-    events.clear();
-    game.apply(s, m, &events);
-    for (const Event& e : events) {
-      if (e.clause != kNoClause) {
-        int site = coverage.site_of_clause[e.clause];
+  // What a move's events (or those before the first decision) add to the tally; `board`: the
+  // board they were made on.
+  auto count_events = [&](const std::vector<Event>& list, const Layout& board, const State& after) {
+    for (const Event& e : list) {
+      for (int site : event_sites(coverage, e)) {
+        if (site < 0) continue;
         ++t.site_events[static_cast<std::size_t>(site)];
         ++fired[static_cast<std::size_t>(site)];
       }
@@ -105,13 +93,33 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
           break;
         case EventKind::round_end:
           if (e.as<RoundEndEvent>().repeated)
-            note(FindingKind::round_repetition, game.ply(s),
+            note(FindingKind::round_repetition, game.ply(after),
                  "a round ends: the position after the turn had been seen in the round");
           break;
         default:
           break;
       }
     }
+  };
+
+  events.clear();
+  State s = game.initial_state(&events);  // the first turn's automatic steps are counted too
+  count_events(events, game.layout_of(s), s);
+  while (!game.is_over(s) && game.ply(s) < spec.max_turns) {
+    hashes.push_back(game.hash(s));
+    excluded.clear();
+    // A further decision's exclusions were reported by the move that gave it (below).
+    game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
+    note_exclusions(excluded, s);
+    t.branching.add(static_cast<long>(legal.size()));
+    Move m = agent->choose(s);
+    if (m.kind == MoveKind::pass) ++t.passes;
+    else if (legal.size() == 1) ++t.forced;
+    moves.push_back(m);
+    const Layout& board = game.layout_of(s);  // captures are on the board the move is played on
+    events.clear();
+    game.apply(s, m, &events);
+    count_events(events, board, s);
     note_exclusions(events, s);
   }
   ++t.games;

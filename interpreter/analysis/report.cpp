@@ -156,7 +156,8 @@ std::string text_report(const Game& game, const Analysis& a) {
   for (std::size_t i : never) out += site_row(i);
   for (std::size_t i = 0; i < a.sites.size(); ++i)
     if (a.sites[i].measured && t.site_events[i] > 0) out += site_row(i);
-  out += "  shaping what is legal, without events of their own (not counted):\n";
+  out += "  shaping what is legal or when a sowing stops, or holding captures counted on their own lines;\n"
+         "  without events of their own (not counted):\n";
   for (std::size_t i = 0; i < a.sites.size(); ++i)
     if (!a.sites[i].measured) out += fmt::format("  {:<18}{:>10} {:>7}  {}\n", a.sites[i].where, "-", "", a.sites[i].text);
   return out;

@@ -96,7 +96,7 @@ Touched touched_by(const std::vector<Event>& events) {
           } else if constexpr (std::is_same_v<T, GiftEvent>) {
             last[d.hole] = &Touched::sown;
             if (d.from != kNoHole) last[d.from] = &Touched::lifted;
-          } else if constexpr (std::is_same_v<T, CaptureEvent>) {
+          } else if constexpr (std::is_same_v<T, CaptureEvent> || std::is_same_v<T, TransferEvent>) {
             last[d.hole] = &Touched::captured;
             if (d.into == kIntoStore) t.stores.insert(e.player);
             else if (d.into >= 0) last[d.into] = &Touched::sown;
