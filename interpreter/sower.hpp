@@ -223,14 +223,17 @@ struct Sower {
     ctx.subject = pos;
     int taken[kMaxHoles];
     int n = 0;
+    const int most = lap.take_count == kNoExpr ? kMaxCounters : std::max(0, exprs.integer(lap.take_count, ctx));
     for (ExprId id : lap.take) {
       const int h = exprs.hole(id, ctx);
       if (h == kNoHole || std::find(taken, taken + n, h) != taken + n || s.holes[h] == 0) continue;
       taken[n++] = h;
-      Game::emit(ev, mover, lap.clause, CaptureEvent{h, s.holes[h], kIntoHand});
-      hand += s.holes[h];
-      out.captured += s.holes[h];
-      s.holes[h] = 0;
+      const int count = std::min(static_cast<int>(s.holes[h]), most);  // count: at most this many
+      if (count == 0) continue;
+      Game::emit(ev, mover, lap.clause, CaptureEvent{h, count, kIntoHand});
+      hand += count;
+      out.captured += count;
+      s.holes[h] = static_cast<Count>(s.holes[h] - count);
     }
   }
 };
