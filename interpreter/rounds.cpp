@@ -102,14 +102,20 @@ void Game::lay_out_anew(StateCore& s, int columns, ClauseId clause, std::vector<
 }
 
 void Game::begin_round(State& s, std::vector<Event>* ev) const {
-  // A round starts from the board as laid out: no hole claimed, marked or out of play, no turn
-  // taken (the round's set-up steps may then put holes out of play).
+  // Claims, marks and holes out of play last until the board is laid out anew: at the round's
+  // collect or clear step (so that collect gives a claimed hole to its captor), or here, as the
+  // round begins, when it has none. No turn is taken yet.
   const bool steps_run = rules_.rounds && s.round >= rules_.rounds->start_from;
-  const Layout& l = layout(s.columns);
-  std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
-  for (int h = l.first_pit(); h < l.size; ++h)
-    if (s.flags[h] & kOutOfPlay) emit(ev, s.mover, kNoClause, InPlayEvent{h});
-  std::fill(s.flags.begin(), s.flags.end(), 0);
+  const bool steps_lay_out = steps_run && std::any_of(rules_.rounds->start.begin(), rules_.rounds->start.end(), [](const RoundStep& step) {
+    return step.kind == RoundStepKind::collect || step.kind == RoundStepKind::clear;
+  });
+  if (!steps_lay_out) {
+    const Layout& l = layout(s.columns);
+    std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
+    for (int h = l.first_pit(); h < l.size; ++h)
+      if (s.flags[h] & kOutOfPlay) emit(ev, s.mover, kNoClause, InPlayEvent{h});
+    std::fill(s.flags.begin(), s.flags.end(), 0);
+  }
   s.turns.fill(0);
   s.round_positions.clear();
   s.setup_step = 0;
