@@ -57,16 +57,23 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
     t.note(kind, Example{index, seed, ply, move_texts(game, moves, static_cast<std::size_t>(ply)),
                          std::move(detail)});
   };
-  auto note_exclusions = [&](const std::vector<Event>& list, const State& at) {
+  // The exclusions among the moves of the decision at `at`, or (`after`: the move played) among
+  // the further moves of the turn that move went on with: the excluded move is the event's
+  // player's, who is no longer to move at `at` when the exclusion ended their turn.
+  auto note_exclusions = [&](const std::vector<Event>& list, const State& at, const std::string& after) {
     for (const Event& e : list) {
       if (e.kind() != EventKind::excluded) continue;
       const auto& d = e.as<ExcludedEvent>();
+      const char* reason = d.endless ? "endless" : "repeating a position of the turn";
+      const std::string move = game.move_text(at, d.move);
       note(d.endless ? FindingKind::excluded_endless : FindingKind::excluded_repeat, game.ply(at),
-           fmt::format("{} to move: {} is left out as {} (G6)", player_name(game.mover(at)),
-                       game.move_text(at, d.move),
-                       d.endless ? "endless" : "repeating a position of the turn"));
+           after.empty() ? fmt::format("{} to move: {} is left out as {} (G6)", player_name(e.player), move, reason)
+                         : fmt::format("after {} played {} at ply {}, {}'s further move {} is left out as {} (G6)",
+                                       player_name(e.player), after, game.ply(at) - 1, player_name(e.player), move,
+                                       reason));
     }
   };
+  const bool further_moves = game.rules().has_again();  // a move may go on with a further decision
 
   long turns = 0, captured_in_turn = 0;
   // What a move's events (or those before the first decision) add to the tally; `board`: the
@@ -110,17 +117,18 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
     excluded.clear();
     // A further decision's exclusions were reported by the move that gave it (below).
     game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
-    note_exclusions(excluded, s);
+    note_exclusions(excluded, s, "");
     t.branching.add(static_cast<long>(legal.size()));
     Move m = agent->choose(s);
     if (m.kind == MoveKind::pass) ++t.passes;
     else if (legal.size() == 1) ++t.forced;
     moves.push_back(m);
     const Layout& board = game.layout_of(s);  // captures are on the board the move is played on
+    const std::string played = further_moves ? game.move_text(s, m) : std::string();
     events.clear();
     game.apply(s, m, &events);
     count_events(events, board, s);
-    note_exclusions(events, s);
+    note_exclusions(events, s, played);
   }
   ++t.games;
   t.plies.add(game.ply(s));
@@ -194,6 +202,13 @@ Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> sl
   for (const Tally& t : tallies) out.tally.merge(t);
   out.interrupted = out.tally.games < slice.second - slice.first;
   return out;
+}
+
+std::vector<std::size_t> never_fired(const std::vector<Site>& sites, const Tally& tally) {
+  std::vector<std::size_t> never;
+  for (std::size_t i = 0; i < sites.size(); ++i)
+    if (sites[i].measured && tally.site_events[i] == 0) never.push_back(i);
+  return never;
 }
 
 void merge(Analysis& into, const Analysis& other) {

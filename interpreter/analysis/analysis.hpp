@@ -61,6 +61,10 @@ Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> sl
 void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, long index,
                Tally& tally);
 
+// The sites (indexes into sites) that act through events but caused none: the clauses reported
+// as never fired.
+std::vector<std::size_t> never_fired(const std::vector<Site>& sites, const Tally& tally);
+
 // Adds `other` to `into`: the same spec and sites, disjoint slices. Throws std::invalid_argument
 // naming what differs.
 void merge(Analysis& into, const Analysis& other);

@@ -171,9 +171,8 @@ std::string section(const Game& game, const Analysis& a, const std::string& id) 
                        e.moves.size(), escape(moves));
   }
   std::string never;
-  for (std::size_t i = 0; i < a.sites.size(); ++i)
-    if (a.sites[i].measured && t.site_events[i] == 0)
-      never += fmt::format("<li>{} <code>{}</code></li>", link(a.sites[i].where), escape(a.sites[i].text));
+  for (std::size_t i : never_fired(a.sites, t))
+    never += fmt::format("<li>{} <code>{}</code></li>", link(a.sites[i].where), escape(a.sites[i].text));
   if (!never.empty()) {
     ++shown;
     out += fmt::format("<div class=\"finding\"><b>clauses that never fired</b><ul>{}</ul></div>", never);
@@ -216,13 +215,12 @@ std::string section(const Game& game, const Analysis& a, const std::string& id) 
                        counted ? std::to_string(t.site_events[i]) : "-",
                        counted ? fmt::format("{:.1f}%", pct(t.site_games[i], t.games)) : "-", escape(a.sites[i].text));
   };
-  for (std::size_t i = 0; i < a.sites.size(); ++i)
-    if (a.sites[i].measured && t.site_events[i] == 0) site_row(i, true);
+  for (std::size_t i : never_fired(a.sites, t)) site_row(i, true);
   for (std::size_t i = 0; i < a.sites.size(); ++i)
     if (a.sites[i].measured && t.site_events[i] > 0) site_row(i, true);
   for (std::size_t i = 0; i < a.sites.size(); ++i)
     if (!a.sites[i].measured) site_row(i, false);
-  out += "</table><p class=\"muted\">Rows with - shape what is legal or when a sowing stops: they cause no event of their own.</p>";
+  out += "</table><p class=\"muted\">Rows with - shape what is legal or when a sowing stops, or hold captures counted on their own lines: they cause no event of their own.</p>";
   if (!listing.empty()) out += fmt::format("<h2>The rule file</h2>{}", listing);
   return out + "</section>";
 }

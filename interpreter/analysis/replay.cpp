@@ -48,6 +48,11 @@ std::vector<std::string> differences(const json& engine, const json& recorded) {
                                   k, a.dump(), b.dump()));
     }
   }
+  // What a position holds besides counts, present only where it differs from the layout.
+  for (const char* key : {"owners", "out", "marks", "variables", "player-variables"})
+    if (es.value(key, json()) != rs.value(key, json()))
+      out.push_back(fmt::format("{}: the file gives {}, the record {}", key,
+                                es.value(key, json()).dump(), rs.value(key, json()).dump()));
   if (engine.at("legal") != recorded.value("legal", json::array()))
     out.push_back(fmt::format("legal moves: the file gives {}, the record {}", engine.at("legal").dump(),
                               recorded.value("legal", json::array()).dump()));

@@ -57,24 +57,46 @@ std::string example_command(const Analysis& a, const Example& e) {
 }
 
 std::string capture_board(const Game& game, const Tally& t) {
-  State s = game.initial_state();
+  const State s = game.initial_state();
   const Layout& l = game.layout_of(s);
   long total = 0;
   for (const auto& [hole, n] : t.captured_from) total += n;
-  for (int h = 0; h < l.size; ++h) {
+  auto percent = [&](int h) {
     auto it = t.captured_from.find(l.names[static_cast<std::size_t>(h)]);
-    long n = l.is_pit(h) && it != t.captured_from.end() ? it->second : 0;
-    s.holes[static_cast<std::size_t>(h)] = static_cast<Count>(std::lround(share(n, total)));
+    return std::lround(share(it == t.captured_from.end() ? 0 : it->second, total));
+  };
+  // Each row labelled by the players whose sides it holds: "P1 P2" for a row the sides share (a
+  // middle row, a ring), never one player's name for holes that are not all theirs.
+  std::vector<std::string> labels(static_cast<std::size_t>(l.rows));
+  std::size_t label_width = 0, cell = 3;
+  for (int r = 1; r <= l.rows; ++r) {
+    std::vector<bool> owns(static_cast<std::size_t>(game.players()));
+    for (int h = l.first_pit(); h < l.size; ++h)
+      if (l.row[h] == r) owns[l.owner[h]] = true;
+    std::string& label = labels[static_cast<std::size_t>(r - 1)];
+    for (int p = 0; p < game.players(); ++p)
+      if (owns[static_cast<std::size_t>(p)]) label += (label.empty() ? "" : " ") + player_name(p);
+    label_width = std::max(label_width, label.size());
   }
-  // The drawing's last lines tell the mover and the round: not part of a map of shares.
-  std::string drawing = view::draw_board(game, s), out;
-  std::size_t start = 0;
-  while (start < drawing.size()) {
-    std::size_t end = drawing.find('\n', start);
-    std::string line = drawing.substr(start, end - start);
-    if (line.rfind("mover ", 0) != 0 && line.rfind("round ", 0) != 0) out += line + "\n";
-    start = end == std::string::npos ? drawing.size() : end + 1;
+  std::string letters;
+  for (int c = 0; c < l.columns; ++c) letters += fmt::format("{:>{}}", column_name(c), cell);
+  const std::string row_digits = std::to_string(l.rows);
+  const std::string caption = std::string(label_width + 2 + row_digits.size() + 2, ' ') + letters + "\n";
+  std::string out = caption;
+  for (int r = l.rows; r >= 1; --r) {
+    std::string line = fmt::format("{:<{}}  {:>{}} |", labels[static_cast<std::size_t>(r - 1)], label_width, r,
+                                   row_digits.size());
+    for (int c = 0; c < l.columns; ++c) {
+      int h = l.pit(r, c);
+      line += fmt::format("{:>{}}", h >= 0 && h < l.size ? std::to_string(percent(h)) : std::string("-"), cell);
+    }
+    out += line + " |\n";
   }
+  out += caption;
+  std::string stores;
+  for (int h = 0; h < l.size; ++h)
+    if (!l.is_pit(h) && percent(h) > 0) stores += fmt::format("{}{} {}", stores.empty() ? "" : ", ", l.names[static_cast<std::size_t>(h)], percent(h));
+  if (!stores.empty()) out += "  from stores: " + stores + "\n";
   return out;
 }
 
@@ -102,9 +124,7 @@ std::string text_report(const Game& game, const Analysis& a) {
     else out += fmt::format("    moves: {} (all {} in the --json and --html reports)\n",
                             moves_line({e.moves.begin(), e.moves.begin() + 10}) + ", ...", e.moves.size());
   }
-  std::vector<std::size_t> never;
-  for (std::size_t i = 0; i < a.sites.size(); ++i)
-    if (a.sites[i].measured && t.site_events[i] == 0) never.push_back(i);
+  const std::vector<std::size_t> never = never_fired(a.sites, t);
   if (!never.empty()) {
     ++shown;
     out += fmt::format("  ! {} clauses never fired:\n", never.size());
@@ -270,10 +290,7 @@ std::string compare_report(const std::vector<Reading>& readings) {
   });
   std::vector<std::string> never;
   for (const auto& r : readings) {
-    long n = 0;
-    for (std::size_t i = 0; i < r.analysis.sites.size(); ++i)
-      n += r.analysis.sites[i].measured && r.analysis.tally.site_events[i] == 0;
-    never.push_back(std::to_string(n));
+    never.push_back(std::to_string(never_fired(r.analysis.sites, r.analysis.tally).size()));
   }
   out += fmt::format("{:<26}", "clauses never fired");
   for (const auto& n : never) out += fmt::format("{:>22}", n + "  ");
