@@ -28,9 +28,9 @@ struct DropEvent { int hole; };
 struct LapEvent { int hole; int count; Dir direction; bool taken; };
 struct CaptureEvent { int hole; int count; int into; };  // into: a hole, or kIntoStore, kIntoHand
 struct AgainEvent { int hole; Dir direction; };  // the same player decides again (K5)
-// G6: a further move excluded as endless (or reaching max-drops-per-move), or as repeating a
-// position of the turn.
-struct ExcludedEvent { Move move; bool endless; };
+// G6: a move excluded as endless (`at_budget`: its sowing reached max-drops-per-move), or a
+// further move as repeating a position of the turn.
+struct ExcludedEvent { Move move; bool endless; bool at_budget; };
 struct PassEvent {};                              // G7
 struct GiftEvent { int from; int hole; };  // a counter given to the mover (L7); from kNoHole: the giver's store
 struct PlacementEvent { int hole; int count; };

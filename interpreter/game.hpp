@@ -26,7 +26,11 @@ struct PlayError : std::runtime_error {
 
 // Limits a user can see and set (docs/robustness.md).
 struct PlayLimits {
-  long max_drops_per_move = 1'000'000'000;  // a longer sowing is an error, not run on
+  // A sowing that drops more counters in one move is excluded as endless (G6), not run on: far
+  // above any finite sowing of the shipped files in random play, and reached in well under a
+  // second (docs/robustness.md measures both). --max-drops raises it.
+  static constexpr long kDefaultMaxDrops = 1'000'000;
+  long max_drops_per_move = kDefaultMaxDrops;
 };
 
 class Game {
@@ -131,6 +135,8 @@ class Game {
     return h == kNoHole ? 0 : state.holes[h];
   }
   int score(const State& state, int player) const { return state.scores[player]; }
+  // What the player counts by `rule` now: their stores, or their stores and the pits they own.
+  std::int32_t tally_by(const State& state, TallyRule rule, int player) const { return tally(state, rule, player); }
   // The counters in the holes of the player's own row(s).
   int side_total(const State& state, int player) const;
   // The stores are concealed from the opponent (Okwe, O1).
@@ -247,7 +253,9 @@ class Game {
   [[gnu::always_inline]] Verdict verdict(const StateCore& before, const PositionHistory& turn_positions, const Sowing& rule,
                   const Move& m, const StateCore& after, const SowOutcome& outcome, std::vector<Event>* ev) const;
   // Counts an exclusion by G6 (a built-in ruling, no clause of the file) and reports it to `ev`.
-  void note_exclusion(const StateCore& before, const Move& m, SowEnd end, std::vector<Event>* ev) const;
+  // `at_budget`: the sowing reached the drop limit (reported so).
+  void note_exclusion(const StateCore& before, const Move& m, SowEnd end, std::vector<Event>* ev,
+                      bool at_budget = false) const;
   // The filters' part of a verdict.
   void apply_filters(const StateCore& before, const Sowing& rule, const Move& m, const StateCore& after,
                      const SowOutcome& outcome, Verdict& verdict) const;
@@ -449,7 +457,7 @@ inline Game::Verdict Game::verdict(const StateCore& before, const PositionHistor
     v.why = Refused::repeats_turn;  // G6
   }
   if (v.why != Refused::none) {
-    note_exclusion(before, m, outcome.end, ev);
+    note_exclusion(before, m, outcome.end, ev, outcome.drop_limit);
     return v;
   }
   v.legal = true;

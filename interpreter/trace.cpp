@@ -166,7 +166,8 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
             item["direction"] = direction(d.direction);
           } else if constexpr (std::is_same_v<T, ExcludedEvent>) {
             item["move"] = game.move_text(board, d.move);
-            item["reason"] = d.endless ? "endless" : "repeats a position of the turn";
+            item["reason"] = d.at_budget ? "endless: reaches the drop limit"
+                             : d.endless ? "endless" : "repeats a position of the turn";
           } else if constexpr (std::is_same_v<T, PlacementEvent>) {
             item["hole"] = name(d.hole);
             item["count"] = d.count;

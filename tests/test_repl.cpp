@@ -239,7 +239,7 @@ TEST_CASE("repl: options, set, info, load", "[repl]") {
   check_contains(out, "                 A  B  C  D  E\n"
                       "P2 store 0  2 |  4  4  4  4  4 | 2\n");
   check_contains(out, "--option:1:7: error: option 'holes' has no choice '11' (choices: 5, 6, 7, 8, 9, 10)\n");
-  check_contains(out, "error: the rules in force are unchanged\n                 A  B  C  D  E\n");
+  check_contains(out, "error: the rules in force are unchanged: those of " + game_file("kiuthi") + "\n                 A  B  C  D  E\n");
   check_contains(out, "mancala: error: cannot open 'nowhere.lud'");
   check_contains(out, "Kisolo (" + game_file("kisolo") + "): board 4x7; options: start=townshend2 capture=turn\n");
   // S2's townshend2 start, and S5's capture before the first move (G10).

@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "interpreter/ai/agent.hpp"
 #include "interpreter/ai/evaluation.hpp"
 
 namespace mancala::ai {
@@ -29,7 +30,8 @@ struct BudgetOut {};
 
 class Solver {
  public:
-  Solver(const Game& game, long budget, int max_turns) : game_(game), budget_(budget), max_turns_(max_turns) {}
+  Solver(const Game& game, long budget, int max_turns, const SolveControl* control)
+      : game_(game), budget_(budget), max_turns_(max_turns), control_(control) {}
 
   // Negamax from the mover's view; the sign changes only where the mover changes (K5).
   int search(const State& s, int alpha, int beta) {
@@ -38,6 +40,10 @@ class Solver {
       return packed(final_value(game_, s, game_.mover(s)));
     }
     if (budget_ && positions >= budget_) throw BudgetOut{};
+    if (control_ && (positions & 4095) == 0) {  // every few thousand positions: Ctrl-C, progress
+      if (control_->cancel && control_->cancel->load(std::memory_order_relaxed)) throw Cancelled();
+      if (control_->progress) control_->progress(positions);
+    }
     ++positions;
     // The turn limit makes the ply part of a position here (the hash leaves it out).
     const std::uint64_t key = game_.hash(s) ^ (static_cast<std::uint64_t>(game_.ply(s)) * 0x9e3779b97f4a7c15ull);
@@ -77,6 +83,7 @@ class Solver {
   const Game& game_;
   long budget_;
   int max_turns_;
+  const SolveControl* control_;
   std::unordered_map<std::uint64_t, TableEntry> table_;
 };
 
@@ -91,11 +98,11 @@ SolvedValue final_value(const Game& game, const State& state, int player) {
   return v;
 }
 
-Solution solve(const Game& game, const State& state, long budget, int max_turns) {
+Solution solve(const Game& game, const State& state, long budget, int max_turns, const SolveControl* control) {
   if (game.players() != 2)
     throw std::invalid_argument("solve handles games of two players; this one has " + std::to_string(game.players()));
   Solution out;
-  Solver solver(game, budget, max_turns);
+  Solver solver(game, budget, max_turns, control);
   try {
     const int value = solver.exact(state);
     out.value = unpacked(value);

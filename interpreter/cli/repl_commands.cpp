@@ -246,17 +246,28 @@ void Session::ai_command(const std::string& arguments) {
   }
   const Game& game = *rules_.game;
   if (game.is_over(state_)) return error("the game is over");
+  if (cancel) cancel->store(false);
+  interrupted();  // a Ctrl-C of before does not stop this
   long played = 0;
   for (; played < count && !game.is_over(state_); ++played) {
     if (game.ply(state_) >= settings_.max_turns) {
       out_ << fmt::format("stopped at the turn limit of {} plies (G9; the repl's --max-turns)\n", settings_.max_turns);
+      out_ << view::final_score(game, state_) << "\n";
       break;
     }
     if (interrupted()) {
       out_ << "stopped (Ctrl-C)\n";
       break;
     }
-    Move move = chooser->choose(state_);
+    Move move;
+    try {
+      move = chooser->choose(state_);
+    } catch (const ai::Cancelled&) {  // Ctrl-C during the search: nothing was played
+      interrupted();
+      out_ << fmt::format("stopped (Ctrl-C) while {} searched: {}; the game is as it was\n", spec,
+                          played == 0 ? std::string("no move played") : moves_word(static_cast<std::size_t>(played)) + " played");
+      break;
+    }
     redo_.clear();
     apply(move, game.move_text(state_, move), spec);
   }

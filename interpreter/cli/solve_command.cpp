@@ -1,11 +1,15 @@
 // mancala solve FILE [--moves "..."]: the exact value of a position under perfect play, with
 // the principal variation (interpreter/ai/solver.hpp), or a word that the budget ran out.
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <chrono>
+#include <csignal>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "interpreter/ai/agent.hpp"
 #include "interpreter/ai/solver.hpp"
 #include "interpreter/cli/load.hpp"
 #include "interpreter/limits.hpp"
@@ -25,6 +29,39 @@ struct SolveArgs {
 
 const char* result_word(int result) { return result > 0 ? "win" : result < 0 ? "loss" : "draw"; }
 
+// (Named apart from the other commands': the build may put their files in one unit.)
+std::atomic<bool> solve_interrupted{false};
+extern "C" void on_solve_interrupt(int) { solve_interrupted.store(true); }
+
+// The search's progress on a terminal, redrawn in place at most five times a second: positions
+// searched, their rate, and the time until the budget runs out at that rate (an upper bound: the
+// value may be known before).
+class SolveProgress {
+ public:
+  explicit SolveProgress(long budget) : budget_(budget), start_(std::chrono::steady_clock::now()) {}
+  void operator()(long positions) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - shown_ < std::chrono::milliseconds(200)) return;
+    shown_ = now;
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    const double rate = elapsed > 0 ? static_cast<double>(positions) / elapsed : 0;
+    std::string left = budget_ == 0 ? std::string("no budget: no estimate")
+                       : rate > 0   ? fmt::format("at most {:.0f}s left (the budget of {} positions)",
+                                                  static_cast<double>(budget_ - positions) / rate, budget_)
+                                    : std::string("estimating the time left");
+    std::cerr << fmt::format("\rsolve: {} positions searched, {:.0f}/s, {}   ", positions, rate, left) << std::flush;
+    drawn_ = true;
+  }
+  ~SolveProgress() {
+    if (drawn_) std::cerr << "\r\033[K" << std::flush;
+  }
+
+ private:
+  long budget_;
+  std::chrono::steady_clock::time_point start_, shown_{};
+  bool drawn_ = false;
+};
+
 int solve(const Common& common, const SolveArgs& args) {
   Loaded loaded;
   if (!load(common, args.file, loaded)) return 1;
@@ -43,8 +80,27 @@ int solve(const Common& common, const SolveArgs& args) {
     return 2;
   }
   ai::Solution solution;
+  // Ctrl-C stops the search (status 130); on a terminal the progress shows on stderr.
+  solve_interrupted = false;
+  auto previous = std::signal(SIGINT, on_solve_interrupt);
+  struct Restore {
+    decltype(previous) handler;
+    ~Restore() { std::signal(SIGINT, handler); }
+  } restore{previous};
+  ai::SolveControl control;
+  control.cancel = &solve_interrupted;
+  std::optional<SolveProgress> progress;
+  if (isatty(STDERR_FILENO)) {
+    progress.emplace(args.budget);
+    control.progress = std::ref(*progress);
+  }
   try {
-    solution = ai::solve(game, state, args.budget, args.max_turns);
+    solution = ai::solve(game, state, args.budget, args.max_turns, &control);
+    progress.reset();
+  } catch (const ai::Cancelled&) {
+    progress.reset();
+    std::cout << "stopped (Ctrl-C): no exact value\n";
+    return 130;
   } catch (const std::invalid_argument& e) {
     std::cerr << fmt::format("mancala solve: error: {}\n", e.what());
     return 2;
