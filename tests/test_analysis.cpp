@@ -164,7 +164,7 @@ TEST_CASE("readings compared: significant differences marked, the first clause t
   std::vector<analysis::Reading> readings = {
       {"capture=turn", run(*turn, "kisolo", {"capture=turn"}, 100, {0, 100}, 2)},
       {"capture=origin", run(*origin, "kisolo", {"capture=origin"}, 100, {0, 100}, 2)}};
-  CHECK(analysis::first_coverage_difference(readings[0].analysis, readings[1].analysis) == "kisolo.lud:30");
+  CHECK(analysis::most_changed_clause(readings[0].analysis, readings[1].analysis) == "kisolo.lud:30");
   std::string report = analysis::compare_report(readings);
   std::istringstream lines(report);
   std::string plies, wins;
@@ -174,9 +174,9 @@ TEST_CASE("readings compared: significant differences marked, the first clause t
   }
   CHECK_THAT(plies, Catch::EndsWith(" *"));
   CHECK_THAT(wins, !Catch::Contains("*"));  // one round each: no difference
-  CHECK_THAT(report, Catch::Contains("capture=origin: kisolo.lud:30 0.00 events per game"));
+  CHECK_THAT(report, Catch::Contains("capture=origin: kisolo.lud:30 0.0% of the events, 0.00 per game"));
   // The same reading against itself differs nowhere.
-  CHECK(analysis::first_coverage_difference(readings[0].analysis, readings[0].analysis).empty());
+  CHECK(analysis::most_changed_clause(readings[0].analysis, readings[0].analysis).empty());
 }
 
 TEST_CASE("the HTML report stands alone: no script, nothing fetched", "[analysis]") {

@@ -64,6 +64,7 @@ class Play {
         std::cout << fmt::format("stopped at the turn limit of {} plies: the game is unfinished (G9)\n", args_.max_turns);
         cut_ = true;
         show_board();
+        std::cout << view::final_score(game_, state_) << "\n";
         return 0;
       }
       if (reader_ && reader_->interrupted()) {
@@ -80,7 +81,7 @@ class Play {
       }
       play(move);
     }
-    std::cout << result_line() << "\n";
+    std::cout << result_line() << "\n" << view::final_score(game_, state_) << "\n";
     return 0;
   }
 
