@@ -81,7 +81,7 @@ TEST_CASE("a time budget given alone is the budget: mcts:time= and alphabeta:tim
 }
 
 TEST_CASE("the --html and --games-out paths are checked before the study starts", "[long-work]") {
-  const std::string kalah = "'" + project_dir() + "/games/kalah.lud'";
+  const std::string kalah = "'" + game_path("kalah") + "'";
   for (const char* flag : {"--html", "--games-out"}) {
     CliRun run = run_cli("analyze " + kalah + " --games 50 " + flag + " /nonexistent-directory/out.csv");
     INFO(run.output);
@@ -97,7 +97,7 @@ TEST_CASE("the default drop budget per move is well below 10^9 and changes no mo
   CHECK(PlayLimits::kDefaultMaxDrops == 1'000'000);
   // Every file of games/ under every option value: random games play the same moves to the same
   // positions under the default budget as under ten times it, so no sowing of them is longer.
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(project_dir() + "/games")) {
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(games_dir())) {
     if (entry.path().extension() != ".lud") continue;
     for (const auto& options : configurations(entry.path().string())) {
       std::string error;

@@ -230,6 +230,6 @@ TEST_CASE("check warns of a game that nothing ends but the turn limit", "[langua
   INFO(run.output);
   CHECK(run.status == 0);
   CHECK(has(run.output, ":1:1: warning: the game has no end clause: no (end ...); it ends only at the turn limit (G9)"));
-  CliRun kalah = run_cli("check '" + project_dir() + "/games/kalah.lud'");
+  CliRun kalah = run_cli("check '" + game_path("kalah") + "'");
   CHECK_FALSE(has(kalah.output, "warning"));
 }

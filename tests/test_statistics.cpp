@@ -21,8 +21,6 @@ namespace mancala::test {
 
 namespace {
 
-std::string games_dir() { return project_dir() + "/games/"; }
-
 // The number of distinct games the report's first line gives: "... 20 games (7 distinct), ...".
 long distinct_of(const std::string& report) {
   std::smatch m;
@@ -41,7 +39,7 @@ analysis::Analysis run(const Game& game, const std::string& file, const std::vec
 
 TEST_CASE("games that repeat are counted and warned of, and given no intervals", "[statistics]") {
   // A seed written in the spec wins over the game's: every game is the same.
-  CliRun run = run_cli("analyze '" + games_dir() + "awari.lud' --games 20 --jobs 2 --agent alphabeta:nodes=300,seed=5");
+  CliRun run = run_cli("analyze '" + game_path("awari") + "' --games 20 --jobs 2 --agent alphabeta:nodes=300,seed=5");
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK(distinct_of(run.output) == 1);
@@ -51,7 +49,7 @@ TEST_CASE("games that repeat are counted and warned of, and given no intervals",
 }
 
 TEST_CASE("every agent plays with the game's seed: alpha-beta's games differ", "[statistics]") {
-  CliRun run = run_cli("analyze '" + games_dir() + "awari.lud' --games 20 --jobs 2 --agent alphabeta:nodes=300");
+  CliRun run = run_cli("analyze '" + game_path("awari") + "' --games 20 --jobs 2 --agent alphabeta:nodes=300");
   INFO(run.output);
   REQUIRE(run.status == 0);
   CHECK(distinct_of(run.output) >= 10);
@@ -59,7 +57,7 @@ TEST_CASE("every agent plays with the game's seed: alpha-beta's games differ", "
 }
 
 TEST_CASE("random opening plies make a deterministic agent's games independent", "[statistics]") {
-  CliRun run = run_cli("analyze '" + games_dir() + "awari.lud' --games 20 --jobs 2 --agent alphabeta:nodes=300,seed=5 "
+  CliRun run = run_cli("analyze '" + game_path("awari") + "' --games 20 --jobs 2 --agent alphabeta:nodes=300,seed=5 "
                        "--opening-plies 6 --json");
   INFO(run.output);
   REQUIRE(run.status == 0);
@@ -76,7 +74,7 @@ TEST_CASE("random opening plies make a deterministic agent's games independent",
 
 TEST_CASE("a comparison says which rows are not tested, and tests no reading whose games repeat",
           "[statistics]") {
-  CliRun run = run_cli("analyze '" + games_dir() + "kiuthi.lud' --games 3 --jobs 2 --max-turns 200 "
+  CliRun run = run_cli("analyze '" + game_path("kiuthi") + "' --games 3 --jobs 2 --max-turns 200 "
                        "--agent alphabeta:nodes=100,seed=3 --compare chain=leakey chain=driedger");
   INFO(run.output);
   REQUIRE(run.status == 0);
@@ -99,7 +97,7 @@ TEST_CASE("the clause named first is the one whose share of the events changed m
 }
 
 TEST_CASE("two rule files compared with the same tests, naming the clauses that differ", "[statistics]") {
-  std::ifstream in(games_dir() + "awari.lud");
+  std::ifstream in(game_path("awari"));
   std::stringstream text;
   text << in.rdbuf();
   std::string variant = text.str();
@@ -109,7 +107,7 @@ TEST_CASE("two rule files compared with the same tests, naming the clauses that 
   REQUIRE(chain != std::string::npos);
   variant = variant.substr(0, chain) + "      ))" + variant.substr(end + std::string("(take hole))))").size());
   TempFile b(variant, "awari-without-chain");
-  CliRun run = run_cli("analyze '" + games_dir() + "awari.lud' --compare-file '" + b.path() + "' --games 200 --jobs 2");
+  CliRun run = run_cli("analyze '" + game_path("awari") + "' --compare-file '" + b.path() + "' --games 200 --jobs 2");
   INFO(run.output);
   REQUIRE(run.status == 0);
   check_contains(run.output, "2 rule files compared, 200 games each");
@@ -122,8 +120,8 @@ TEST_CASE("the HTML comparison draws charts and a table, not monospace text", "[
   auto leakey = load_game("kiuthi", {"chain=leakey"});
   auto driedger = load_game("kiuthi", {"chain=driedger"});
   std::vector<analysis::Reading> readings = {
-      {"chain=leakey", run(*leakey, project_dir() + "/games/kiuthi.lud", {"chain=leakey"}, 60)},
-      {"chain=driedger", run(*driedger, project_dir() + "/games/kiuthi.lud", {"chain=driedger"}, 60)}};
+      {"chain=leakey", run(*leakey, game_path("kiuthi"), {"chain=leakey"}, 60)},
+      {"chain=driedger", run(*driedger, game_path("kiuthi"), {"chain=driedger"}, 60)}};
   std::vector<analysis::HtmlSection> sections = {{leakey.get(), &readings[0].analysis},
                                                  {driedger.get(), &readings[1].analysis}};
   const std::string page = analysis::html_comparison(readings, sections);
@@ -138,7 +136,7 @@ TEST_CASE("the HTML comparison draws charts and a table, not monospace text", "[
 
 TEST_CASE("per-game data for notebooks: --games-out writes CSV or JSON Lines", "[statistics]") {
   TextFile csv("", "games.csv");
-  CliRun run = run_cli("analyze '" + games_dir() + "kalah.lud' --games 12 --jobs 2 --games-out '" + csv.path() + "'");
+  CliRun run = run_cli("analyze '" + game_path("kalah") + "' --games 12 --jobs 2 --games-out '" + csv.path() + "'");
   INFO(run.output);
   REQUIRE(run.status == 0);
   std::istringstream lines(csv.read());
@@ -162,7 +160,7 @@ TEST_CASE("per-game data for notebooks: --games-out writes CSV or JSON Lines", "
   CHECK(n == 12);
 
   TextFile jsonl("", "games.jsonl");
-  run = run_cli("analyze '" + games_dir() + "kiuthi.lud' --games 4 --jobs 2 --compare chain=leakey chain=driedger "
+  run = run_cli("analyze '" + game_path("kiuthi") + "' --games 4 --jobs 2 --compare chain=leakey chain=driedger "
                 "--games-out '" + jsonl.path() + "'");
   REQUIRE(run.status == 0);
   std::istringstream json_lines(jsonl.read());
@@ -175,13 +173,13 @@ TEST_CASE("per-game data for notebooks: --games-out writes CSV or JSON Lines", "
   for (const char* key : {"seed", "plies", "turns", "rounds", "result", "stores", "scores", "captured", "captures"})
     CHECK(games[0].contains(key));
 
-  CliRun bad = run_cli("analyze '" + games_dir() + "kalah.lud' --games 2 --games-out '" + csv.path() + ".txt'");
+  CliRun bad = run_cli("analyze '" + game_path("kalah") + "' --games 2 --games-out '" + csv.path() + ".txt'");
   CHECK(bad.status == 1);
   check_contains(bad.output, "name a .csv or a .jsonl file");
 }
 
 TEST_CASE("play and the REPL's ai end print the final score", "[statistics]") {
-  CliRun play = run_cli("play '" + games_dir() + "kalah.lud' --p1 random --p2 random --seed 3");
+  CliRun play = run_cli("play '" + game_path("kalah") + "' --p1 random --p2 random --seed 3");
   INFO(play.output);
   std::smatch m;
   REQUIRE(std::regex_search(play.output, m, std::regex(R"(final score: P1 (\d+), P2 (\d+) \(counters in stores\)\n$)")));

@@ -53,7 +53,7 @@ status_is() {
 }
 
 # solve: positions searched, their rate and the time left before the budget runs out.
-run "'$mancala' solve '$games/kalah.lud' --budget 500000000"
+run "'$mancala' solve '$games/two-row/kalah.lud' --budget 500000000"
 wait_for "positions searched"
 wait_for "s left (the budget of 500000000 positions)"
 t send-keys -t work C-c
@@ -62,7 +62,7 @@ status_is 130 "solve"
 
 # analyze with an agent: the games are long; the plies played so far show progress meanwhile,
 # and the time left once a game is done.
-run "'$mancala' analyze '$games/kalah.lud' --agent alphabeta:nodes=20000 --games 40 --jobs 1"
+run "'$mancala' analyze '$games/two-row/kalah.lud' --agent alphabeta:nodes=20000 --games 40 --jobs 1"
 wait_for " plies, "
 wait_for "s left"
 t send-keys -t work C-c
