@@ -103,7 +103,8 @@ class Game {
   std::string move_text(const StateCore& state, const Move& move) const;
   // The position in one line, for messages: "P1 to move; A1 4, B1 4, ...; stores P1 0, P2 0".
   std::string position_text(const StateCore& state) const;
-  // Reads G8 notation against the moves legal in `state`; false if it names none of them.
+  // Reads G8 notation (as parse_move reads it) against the moves legal in `state`; false if it
+  // names none of them.
   bool find_move(const State& state, std::string_view text, Move& move) const;
 
   // ---- What tools read of a position (REPL, agents, analysis). Tools use these rather than
@@ -169,7 +170,8 @@ class Game {
   // compiled for this board.
   bool evaluate(const State& state, const Node& expression, std::string& value,
                 Diagnostics& diagnostics) const;
-  // Reads G8 notation into a move, legal or not; false if the text is not a move at all.
+  // Reads G8 notation into a move, legal or not; false if the text is not a move at all. Words,
+  // directions and (where unambiguous) hole names in any case; spaces around '=' allowed.
   bool parse_move(const State& state, std::string_view text, Move& move) const;
 
   // The counters of `state` (board and stores), for conservation checks.

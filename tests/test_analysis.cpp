@@ -262,6 +262,13 @@ TEST_CASE("mancala replay reports the first move where a doctored record disagre
     CHECK_THAT(result.report, Catch::Contains("legal moves: A1 ccw, A1 cw"));
     CHECK_THAT(result.report, Catch::Contains("kiuthi.lud:"));  // the clause that rules it out
   }
+  SECTION("a move written in no notation is the record's error, not a disagreement") {
+    auto result = analysis::replay(*game, analysis::read_record("e1 CCW\nC2 sideways\n"), "moves.txt");
+    CHECK_FALSE(result.agrees);
+    CHECK(result.moves_replayed == 1);  // e1 CCW is E1 ccw, read in any case
+    CHECK_THAT(result.report, Catch::StartsWith("moves.txt:2: ply 1: notation error: 'C2 sideways' is not a move"));
+    CHECK_THAT(result.report, !Catch::Contains("disagrees"));
+  }
 }
 
 TEST_CASE("mancala analyze, merge and replay on the command line", "[analysis][cli]") {

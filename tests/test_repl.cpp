@@ -153,6 +153,13 @@ TEST_CASE("repl: explain the first counter back in its hole, a capture and a sto
                  "  P1's turn ends\n");
 }
 
+TEST_CASE("repl: placements are listed in numeric order, and typed as a person writes them", "[repl]") {
+  std::string out = repl_session("lib-al-ghashim", "moves\na1 = 26\nhistory\n");
+  check_contains(out, "25 moves legal: A1=4, A1=5, A1=6, A1=7, A1=8, A1=9, A1=10, A1=11,");
+  check_contains(out, "A1=27, A1=28\n");
+  check_contains(out, "move 1, P2: A1=26\n");
+}
+
 TEST_CASE("repl: explain the distribution, the flip, laps, a capture chain and a gift (Li'b al-Ghashim)", "[repl]") {
   const std::string distribution = "A1=26, B1=6, C1=4, D1=4, E1=4, F1=4, F2=4, E2=4, D2=4, C2=4, B2=4, A2=4\n";
   std::string out = repl_session("lib-al-ghashim", distribution + "explain 1\nkeep\nexplain\nF1\nexplain\n");

@@ -138,7 +138,7 @@ class Play {
       if (text.empty() || text[0] == '#') continue;
       if (text == "quit" || text == "exit") return false;
       if (text == "moves" || text == "?") {
-        std::cout << fmt::format("legal moves: {}\n", fmt::join(legal_texts(game_, state_), ", "));
+        std::cout << fmt::format("legal moves: {}\n", fmt::join(view::legal_move_list(game_, state_), ", "));
       } else if (text == "board") {
         show_board();
       } else if (text == "help") {
@@ -148,7 +148,7 @@ class Play {
         return true;
       } else {
         for (const auto& refusal : view::explain_refusal(game_, state_, text)) std::cout << refusal << "\n";
-        std::cout << fmt::format("legal moves: {}\n", fmt::join(legal_texts(game_, state_), ", "));
+        std::cout << fmt::format("legal moves: {}\n", fmt::join(view::legal_move_list(game_, state_), ", "));
       }
     }
   }

@@ -15,6 +15,7 @@
 #include "interpreter/cli/repl_session.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
+#include "interpreter/view/decision.hpp"
 #include "interpreter/view/explain.hpp"
 #include "interpreter/view/reload.hpp"
 
@@ -160,7 +161,7 @@ void Session::board_command(const std::string&) {
 
 void Session::moves_command(const std::string&) {
   if (!has_game()) return;
-  auto legal = legal_texts(*rules_.game, state_);
+  auto legal = view::legal_move_list(*rules_.game, state_);
   if (legal.empty()) out_ << "the game is over: no move is legal\n";
   else out_ << fmt::format("{} legal: {}\n", moves_word(legal.size()), joined(legal));
 }

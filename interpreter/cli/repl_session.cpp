@@ -103,7 +103,7 @@ bool Session::play(const std::string& text, const std::string& by) {
     for (const auto& line : view::explain_refusal(game, state_, text)) out_ << line << "\n";
     return false;
   }
-  apply(move, text, by);
+  apply(move, game.move_text(state_, move), by);  // as the tools write it (a1 = 5 is A1=5)
   return true;
 }
 
