@@ -246,6 +246,7 @@ TraceResult write_trace(const Game& game, const TraceRequest& request, std::ostr
         result.exit_code = 2;
         return result;
       }
+      text = game.move_text(s, m);  // recorded as the tools write it (a1 ccw is A1 ccw)
     } else {
       game.legal_moves(s, legal);
       m = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng)];

@@ -131,6 +131,8 @@ class AlphaBetaAgent : public Agent {
     if (children_.size() <= static_cast<std::size_t>(ply)) children_.resize(ply + 1);
     game_.expand(s, children_[ply]);
     const std::size_t n = children_[ply].size();
+    // An entry of another position with the same hash may name a move this one lacks.
+    if (first >= static_cast<int>(n)) first = -1;
     const double alpha0 = alpha;
     double best = -kInfinity;
     std::size_t best_index = 0;

@@ -114,9 +114,12 @@ bool Session::run(const std::string& raw) {
     (this->*command.run)(arguments);
     return true;
   }
-  // A lowercase word that begins no move of G8 was meant as a command.
+  // A lowercase word that begins no move of G8 (a1 is one, G8 reading holes in any case) was
+  // meant as a command.
   static const std::vector<std::string> move_words = {"pass", "flip", "keep", "store"};
-  if (std::islower(static_cast<unsigned char>(name[0])) &&
+  Move first_move;
+  const bool a_move = rules_.game && rules_.game->parse_move(state_, line.substr(0, line.find(',')), first_move);
+  if (!a_move && std::islower(static_cast<unsigned char>(name[0])) &&
       std::find(move_words.begin(), move_words.end(), name) == move_words.end()) {
     std::vector<std::string> names;
     for (const auto& c : commands()) names.emplace_back(c.name);
