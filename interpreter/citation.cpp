@@ -144,7 +144,8 @@ Citation cite(const ClauseInfo& clause) {
   // The ids the clause's own line names; else those of the comment it continues.
   c.rulings = rulings_in(own);
   if (c.rulings.empty()) c.rulings = rulings_in(c.comment);
-  std::string_view line = line_of(clause.position.source->text, clause.position.line);
+  // The text of the line cited: the define call's, when the citation is there.
+  std::string_view line = line_of(at->source->text, at->line);
   std::string_view code = line;
   std::string_view ignored;
   if (comment_of(line, ignored)) code = line.substr(0, line.size() - ignored.size() - 2);

@@ -12,7 +12,7 @@ struct Citation {
   std::string where;    // "kiuthi.lud:24" (the file's name without its directories)
   std::string rulings;  // the ruling ids the comment leads with or names in parentheses: "K4"
   std::string comment;  // the comment's text, continuation lines joined
-  std::string text;     // the clause's source line, trimmed
+  std::string text;     // the source line at `where`, trimmed (the define call's, if cited there)
 };
 
 // A clause written inside a define is cited where its own line has a comment, otherwise at the

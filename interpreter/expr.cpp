@@ -227,7 +227,8 @@ ConditionTest ExprPool::test_of(Op op) {
     case Op::was_empty:
       return MANCALA_TEST(
         int h = p.operand_hole(n.a0, ctx);
-        return h != kNoHole && ctx.counts[h] - (h == ctx.landing ? 1 : 0) == 0;);
+        // <= 0: a capture made as the last counter fell may have emptied the landing hole.
+        return h != kNoHole && ctx.counts[h] - (h == ctx.landing ? 1 : 0) <= 0;);
     case Op::crossed: return MANCALA_TEST((void)p; (void)n; return ctx.crossed;);
     case Op::own:
       return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && ctx.state->owner[h] == ctx.mover;);

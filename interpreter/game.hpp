@@ -26,7 +26,11 @@ struct PlayError : std::runtime_error {
 
 // Limits a user can see and set (docs/robustness.md).
 struct PlayLimits {
-  long max_drops_per_move = 1'000'000'000;  // a longer sowing is an error, not run on
+  // A sowing that drops more counters in one move is excluded as endless (G6), not run on: far
+  // above any finite sowing of the shipped files in random play, and reached in well under a
+  // second (docs/robustness.md measures both). --max-drops raises it.
+  static constexpr long kDefaultMaxDrops = 1'000'000;
+  long max_drops_per_move = kDefaultMaxDrops;
 };
 
 class Game {
@@ -39,6 +43,9 @@ class Game {
   const Layout& layout(int columns) const { return layouts_[columns]; }
 
   State initial_state() const;
+  // The same; `events` receives the automatic steps made before the first decision (opening
+  // removals, the round's set-up steps, the first turn's turn-start steps).
+  State initial_state(std::vector<Event>* events) const;
   // A position with every hole empty on a board of `columns` columns (for positions set up by
   // hand: tests, tools); its mover P1, in play.
   State empty_state(int columns) const;
@@ -96,7 +103,8 @@ class Game {
   std::string move_text(const StateCore& state, const Move& move) const;
   // The position in one line, for messages: "P1 to move; A1 4, B1 4, ...; stores P1 0, P2 0".
   std::string position_text(const StateCore& state) const;
-  // Reads G8 notation against the moves legal in `state`; false if it names none of them.
+  // Reads G8 notation (as parse_move reads it) against the moves legal in `state`; false if it
+  // names none of them.
   bool find_move(const State& state, std::string_view text, Move& move) const;
 
   // ---- What tools read of a position (REPL, agents, analysis). Tools use these rather than
@@ -113,6 +121,11 @@ class Game {
   bool in_play(const State& state, int hole) const { return !(state.flags[hole] & kOutOfPlay); }
   // Whether the hole bears the rule file's mark number `mark` (an index into Rules::marks).
   bool marked(const State& state, int hole, int mark) const { return state.flags[hole] >> (mark + 1) & 1; }
+  // A variable's value: the game's (`player` -1) or the player's; `index` into Rules::game_vars
+  // or Rules::player_vars.
+  std::int32_t variable(const State& state, int index, int player) const {
+    return state.vars[player < 0 ? static_cast<std::size_t>(index) : rules_.exprs.player_variable(player, index)];
+  }
   // The player's (first) store hole, or kNoHole in a game without stores.
   int store_hole(int player) const {
     const auto& stores = layouts_[initial_columns_].stores_of[player];
@@ -126,6 +139,8 @@ class Game {
     return h == kNoHole ? 0 : state.holes[h];
   }
   int score(const State& state, int player) const { return state.scores[player]; }
+  // What the player counts by `rule` now: their stores, or their stores and the pits they own.
+  std::int32_t tally_by(const State& state, TallyRule rule, int player) const { return tally(state, rule, player); }
   // The counters in the holes of the player's own row(s).
   int side_total(const State& state, int player) const;
   // The stores are concealed from the opponent (Okwe, O1).
@@ -158,7 +173,8 @@ class Game {
   // compiled for this board.
   bool evaluate(const State& state, const Node& expression, std::string& value,
                 Diagnostics& diagnostics) const;
-  // Reads G8 notation into a move, legal or not; false if the text is not a move at all.
+  // Reads G8 notation into a move, legal or not; false if the text is not a move at all. Words,
+  // directions and (where unambiguous) hole names in any case; spaces around '=' allowed.
   bool parse_move(const State& state, std::string_view text, Move& move) const;
 
   // Which fast routines the game's clauses allow (fast_paths.hpp), and for each it may not use,
@@ -250,7 +266,9 @@ class Game {
   [[gnu::always_inline]] Verdict verdict(const StateCore& before, const PositionHistory& turn_positions, const Sowing& rule,
                   const Move& m, const StateCore& after, const SowOutcome& outcome, std::vector<Event>* ev) const;
   // Counts an exclusion by G6 (a built-in ruling, no clause of the file) and reports it to `ev`.
-  void note_exclusion(const StateCore& before, const Move& m, SowEnd end, std::vector<Event>* ev) const;
+  // `at_budget`: the sowing reached the drop limit (reported so).
+  void note_exclusion(const StateCore& before, const Move& m, SowEnd end, std::vector<Event>* ev,
+                      bool at_budget = false) const;
   // The filters' part of a verdict.
   void apply_filters(const StateCore& before, const Sowing& rule, const Move& m, const StateCore& after,
                      const SowOutcome& outcome, Verdict& verdict) const;
@@ -362,13 +380,18 @@ class Game {
   }
   // Makes capture `c`, whose guard holds; returns the counters it took.
   int make_capture(StateCore& s, const Capture& c, EvalContext& ctx, std::vector<Event>* ev) const;
-  void apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx, std::vector<Event>* ev) const;
+  // `within`: the clause the effect is part of (a capture, an end rule), named by its events.
+  void apply_effect(StateCore& s, const Effect& e, const EvalContext& ctx, std::vector<Event>* ev,
+                    ClauseId within) const;
   // Ends a sowing with a further decision of the same player (K5).
   void decide_again(StateCore& s, const Again& a, const Sowing& rule, int landing, Dir dir,
                     std::vector<Event>* ev) const;
   // rounds.cpp
   // The board emptied of counters (stores keep theirs) and laid out anew on `columns` columns.
   void new_board(StateCore& s, int columns) const;
+  // The board laid out anew by a round's collect or clear step (`clause`), holes out of play
+  // back in play.
+  void lay_out_anew(StateCore& s, int columns, ClauseId clause, std::vector<Event>* ev) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
   void finish_round(State& s, bool repeated, std::vector<Event>* ev) const;
@@ -447,7 +470,7 @@ inline Game::Verdict Game::verdict(const StateCore& before, const PositionHistor
     v.why = Refused::repeats_turn;  // G6
   }
   if (v.why != Refused::none) {
-    note_exclusion(before, m, outcome.end, ev);
+    note_exclusion(before, m, outcome.end, ev, outcome.drop_limit);
     return v;
   }
   v.legal = true;

@@ -18,6 +18,12 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower(x) == lower(y); });
+}
+
 bool parse_int(std::string_view text, std::int32_t& value) {
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   return !text.empty() && ec == std::errc() && ptr == text.data() + text.size();
@@ -28,17 +34,26 @@ bool parse_int(std::string_view text, std::int32_t& value) {
 bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
   text = trimmed(text);
   move = Move{};
-  if (text == "pass") return move.kind = MoveKind::pass, true;
-  if (text == "flip") return move.kind = MoveKind::flip, true;
-  if (text == "keep") return move.kind = MoveKind::keep, true;
-  if (text.rfind("store ", 0) == 0) {
+  // Words in any case (PASS, Store 2, C1 CCW); a hole's name too where no other hole's name
+  // differs from it only in case (a1 for A1).
+  if (same_ignoring_case(text, "pass")) return move.kind = MoveKind::pass, true;
+  if (same_ignoring_case(text, "flip")) return move.kind = MoveKind::flip, true;
+  if (same_ignoring_case(text, "keep")) return move.kind = MoveKind::keep, true;
+  if (text.size() > 6 && same_ignoring_case(text.substr(0, 6), "store ")) {
     move.kind = MoveKind::store;
     return parse_int(trimmed(text.substr(6)), move.count);
   }
   const Layout& l = layout(s.columns);
   auto hole_index = [&l](std::string_view name) {
     auto it = std::find(l.names.begin(), l.names.end(), name);
-    return it == l.names.end() ? -1 : static_cast<int>(it - l.names.begin());
+    if (it != l.names.end()) return static_cast<int>(it - l.names.begin());
+    int found = -1;
+    for (std::size_t h = 0; h < l.names.size(); ++h) {
+      if (!same_ignoring_case(l.names[h], name)) continue;
+      if (found >= 0) return -1;  // ambiguous: write it exactly
+      found = static_cast<int>(h);
+    }
+    return found;
   };
   if (std::size_t eq = text.find('='); eq != std::string_view::npos) {
     int h = hole_index(trimmed(text.substr(0, eq)));
@@ -54,8 +69,8 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
   if (space == std::string_view::npos) return true;
   std::string_view dir = trimmed(text.substr(space));
   move.has_dir = true;
-  if (dir == "ccw") move.dir = Dir::ccw;
-  else if (dir == "cw") move.dir = Dir::cw;
+  if (same_ignoring_case(dir, "ccw")) move.dir = Dir::ccw;
+  else if (same_ignoring_case(dir, "cw")) move.dir = Dir::cw;
   else return false;
   return true;
 }

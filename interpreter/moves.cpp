@@ -95,9 +95,10 @@ Game::Verdict Game::judge(const State& s, const Sowing& rule, const Move& m, Sta
   return verdict(s, s.turn_positions, rule, m, scratch, outcome, ev);
 }
 
-void Game::note_exclusion(const StateCore& s, const Move& m, SowEnd end, std::vector<Event>* ev) const {
+void Game::note_exclusion(const StateCore& s, const Move& m, SowEnd end, std::vector<Event>* ev,
+                          bool at_budget) const {
   excluded_.fetch_add(1, std::memory_order_relaxed);
-  emit(ev, s.mover, kNoClause, ExcludedEvent{m, end == SowEnd::endless});
+  emit(ev, s.mover, kNoClause, ExcludedEvent{m, end == SowEnd::endless, at_budget});
 }
 
 void Game::apply_filters(const StateCore& before, const Sowing& rule, const Move& m, const StateCore& after,

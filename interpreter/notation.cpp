@@ -32,10 +32,15 @@ std::string Game::position_text(const StateCore& s) const {
 }
 
 bool Game::find_move(const State& s, std::string_view text, Move& move) const {
+  // The text as a person may write it (a1, A1 = 5, C1  CCW), read as parse_move reads it, then
+  // matched in the one form move_text writes.
+  Move parsed;
+  if (!parse_move(s, text, parsed)) return false;
+  const std::string written = move_text(s, parsed);
   std::vector<Move> moves;
   legal_moves(s, moves);
   for (const Move& m : moves)
-    if (move_text(s, m) == text) {
+    if (move_text(s, m) == written) {
       move = m;
       return true;
     }

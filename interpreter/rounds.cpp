@@ -33,7 +33,9 @@ State Game::empty_state(int columns) const {
   return s;
 }
 
-State Game::initial_state() const {
+State Game::initial_state() const { return initial_state(nullptr); }
+
+State Game::initial_state(std::vector<Event>* events) const {
   State s = empty_state(initial_columns_);
   s.mover = static_cast<std::uint8_t>(rules_.first_mover);
   if (rules_.rounds) {
@@ -74,11 +76,12 @@ State Game::initial_state() const {
                             ? occupied.size() - removal.count : 0;
     std::size_t last = occupied.size() - std::min<std::size_t>(removal.leave_last, occupied.size() - first);
     for (std::size_t i = first; i < last; ++i) {
+      emit(events, removal.by, removal.clause, TransferEvent{occupied[i], s.holes[occupied[i]], kIntoStore});
       add_to_store(s, removal.by, s.holes[occupied[i]]);
       s.holes[occupied[i]] = 0;
     }
   }
-  begin_round(s, nullptr);
+  begin_round(s, events);
   return s;
 }
 
@@ -90,17 +93,34 @@ void Game::new_board(StateCore& s, int columns) const {
   s.columns = static_cast<std::uint8_t>(columns);
 }
 
-void Game::begin_round(State& s, std::vector<Event>* ev) const {
-  // A round starts from the board as laid out: no hole claimed, marked or out of play, no turn
-  // taken (the round's set-up steps may then put holes out of play).
+void Game::lay_out_anew(StateCore& s, int columns, ClauseId clause, std::vector<Event>* ev) const {
   const Layout& l = layout(s.columns);
-  std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
-  std::fill(s.flags.begin(), s.flags.end(), 0);
+  for (int h = l.first_pit(); h < l.size; ++h)
+    if (s.flags[h] & kOutOfPlay) emit(ev, s.mover, clause, InPlayEvent{h});
+  new_board(s, columns);
+  emit(ev, s.mover, clause, NewBoardEvent{columns});
+}
+
+void Game::begin_round(State& s, std::vector<Event>* ev) const {
+  // Claims, marks and holes out of play last until the board is laid out anew: at the round's
+  // collect or clear step (so that collect gives a claimed hole to its captor), or here, as the
+  // round begins, when it has none. No turn is taken yet.
+  const bool steps_run = rules_.rounds && s.round >= rules_.rounds->start_from;
+  const bool steps_lay_out = steps_run && std::any_of(rules_.rounds->start.begin(), rules_.rounds->start.end(), [](const RoundStep& step) {
+    return step.kind == RoundStepKind::collect || step.kind == RoundStepKind::clear;
+  });
+  if (!steps_lay_out) {
+    const Layout& l = layout(s.columns);
+    std::copy(l.owner.begin(), l.owner.end(), s.owner.begin());
+    for (int h = l.first_pit(); h < l.size; ++h)
+      if (s.flags[h] & kOutOfPlay) emit(ev, s.mover, kNoClause, InPlayEvent{h});
+    std::fill(s.flags.begin(), s.flags.end(), 0);
+  }
   s.turns.fill(0);
   s.round_positions.clear();
   s.setup_step = 0;
   s.phase = Phase::play;
-  if (rules_.rounds && s.round >= rules_.rounds->start_from) {
+  if (steps_run) {
     run_round_steps(s, ev);
     return;
   }
@@ -118,12 +138,13 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
       case RoundStepKind::collect: {  // K12: every counter to its owner's store
         auto into = [&](int player) { return l.stores_of[player][static_cast<std::size_t>(step.store)]; };
         for (int h = 0; h < l.size; ++h) {
-          int owner = s.owner[h];
-          if (h == into(owner)) continue;
+          int owner = s.owner[h];  // claimed holes are still their captor's
+          if (h == into(owner) || s.holes[h] == 0) continue;
+          emit(ev, owner, step.clause, TransferEvent{h, s.holes[h], into(owner)});
           s.holes[into(owner)] = static_cast<Count>(s.holes[into(owner)] + s.holes[h]);
           s.holes[h] = 0;
         }
-        new_board(s, s.next_columns);
+        lay_out_anew(s, s.next_columns, step.clause, ev);
         break;
       }
       case RoundStepKind::refill: {  // a fixed count per hole from the player's store
@@ -137,6 +158,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
           if (n < count && !(step.rest_in_next && n > 0)) n = 0;
           if (n == 0) {
             s.flags[h] = static_cast<std::uint8_t>(s.flags[h] | kOutOfPlay);
+            emit(ev, by, step.clause, OutOfPlayEvent{h});
             continue;
           }
           s.holes[h] = static_cast<Count>(s.holes[h] + n);
@@ -148,7 +170,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
       }
       case RoundStepKind::clear:
         std::fill(s.holes.begin(), s.holes.end(), 0);
-        new_board(s, s.next_columns);
+        lay_out_anew(s, s.next_columns, step.clause, ev);
         break;
       case RoundStepKind::place:
         s.phase = Phase::place;
@@ -166,6 +188,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
           int n = std::min<int>(s.holes[h], first_store(s, by));
           s.holes[across] = static_cast<Count>(s.holes[across] + n);
           add_to_store(s, by, -n);
+          if (n > 0) emit(ev, by, step.clause, PlacementEvent{across, n});
         }
         break;
       }
@@ -175,6 +198,7 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
         return;
       case RoundStepKind::first_mover:
         s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
+        emit(ev, s.mover, step.clause, FirstMoverEvent{});
         break;
       case RoundStepKind::turn_step:  // an `each` or a `give`, once, as the round is set up
         run_turn_step(s, rules_.rounds->turn_steps[static_cast<std::size_t>(step.turn_step)], ctx, ev);
@@ -290,6 +314,7 @@ void Game::finish_round(State& s, bool repeated, std::vector<Event>* ev) const {
     game_over(s, Outcome::draw, r.tie_clause, ev);
     return;
   }
+  if (tie) emit(ev, s.mover, r.tie_clause, RoundReplayedEvent{});
   if (!tie) {
     s.winner = static_cast<std::uint8_t>(best);
     s.loser = static_cast<std::uint8_t>(worst);

@@ -91,6 +91,7 @@ struct Lap {
   ExprId when = kNoExpr;
   LiftRule lift = LiftRule::landing;
   std::vector<ExprId> take;  // the holes whose counters make the new handful, instead of `lift`
+  ExprId take_count = kNoExpr;  // at most this many from each (kNoExpr: all)
   ExprId start = kNoExpr;    // the hole its first counter falls into (default: after the lifted)
   DirectionChange turn = DirectionChange::same;
   std::vector<Capture> captures;  // before the lift

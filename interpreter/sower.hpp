@@ -34,6 +34,28 @@ inline int lift_key(int at, Dir d, bool crossed) {
   return at | static_cast<int>(d) << 8 | static_cast<int>(crossed) << 9;
 }
 
+// A before-lift capture, or a lap's take:, that only moves the mover's own counters (from holes
+// of their side as laid out into their store, a hole of their side or the hand) captures nothing:
+// its capture events, from `first` on, become transfers (events.hpp). A claimed hole was captured:
+// the sides as laid out decide.
+inline void own_side_takes_are_transfers(std::vector<Event>* ev, std::size_t first, const Layout& l, int mover) {
+  if (!ev) return;
+  auto own = [&](int hole) { return hole < 0 || l.owner[static_cast<std::size_t>(hole)] == mover; };
+  bool any = false;
+  for (std::size_t i = first; i < ev->size(); ++i) {
+    if ((*ev)[i].kind() != EventKind::capture) continue;
+    const auto& d = (*ev)[i].as<CaptureEvent>();
+    if (!own(d.hole) || !own(d.into)) return;
+    any = true;
+  }
+  if (!any) return;
+  for (std::size_t i = first; i < ev->size(); ++i)
+    if ((*ev)[i].kind() == EventKind::capture) {
+      const auto d = (*ev)[i].as<CaptureEvent>();
+      (*ev)[i].data = TransferEvent{d.hole, d.count, d.into};
+    }
+}
+
 struct Sower {
   using SowEnd = Game::SowEnd;
   using SowOutcome = Game::SowOutcome;
@@ -75,7 +97,11 @@ struct Sower {
   // The captures before the lift, then the first handful (lifted from the origin, the mover's
   // store, or nothing), and where its first counter falls.
   void lift_first() {
-    for (const Capture& c : rule.before_lift) out.captured += game.apply_capture(s, c, ctx, ev);
+    for (const Capture& c : rule.before_lift) {  // a gather of the mover's own counters is no capture
+      const std::size_t first_event = ev ? ev->size() : 0;
+      out.captured += game.apply_capture(s, c, ctx, ev);
+      own_side_takes_are_transfers(ev, first_event, l, mover);
+    }
     switch (rule.lift_from) {
       case LiftFrom::origin:
         hand = s.holes[pos];
@@ -91,7 +117,9 @@ struct Sower {
         Game::emit(ev, mover, rule.clause, LiftEvent{kNoHole, hand});
         break;
       }
-      case LiftFrom::none: break;
+      case LiftFrom::none:  // the move only chooses a hole: the sow rule acts all the same
+        Game::emit(ev, mover, rule.clause, LiftEvent{pos, 0});
+        break;
     }
     if (rule.first_drop == FirstDrop::origin || (rule.first_drop == FirstDrop::origin_unless_single && hand > 1))
       first = pos;  // O4
@@ -202,7 +230,7 @@ struct Sower {
       first = exprs.hole(lap.start, ctx);
     }
     if (first == kNoHole) pos = lift;
-    Game::emit(ev, mover, lap.clause, LapEvent{lift, hand, new_dir});
+    Game::emit(ev, mover, lap.clause, LapEvent{lift, hand, new_dir, !lap.take.empty()});
     lifted = lift;
     ++ctx.laps;
     dir = new_dir;
@@ -221,15 +249,20 @@ struct Sower {
     ctx.subject = pos;
     int taken[kMaxHoles];
     int n = 0;
+    const std::size_t first_event = ev ? ev->size() : 0;
+    const int most = lap.take_count == kNoExpr ? kMaxCounters : std::max(0, exprs.integer(lap.take_count, ctx));
     for (ExprId id : lap.take) {
       const int h = exprs.hole(id, ctx);
       if (h == kNoHole || std::find(taken, taken + n, h) != taken + n || s.holes[h] == 0) continue;
       taken[n++] = h;
-      Game::emit(ev, mover, lap.clause, CaptureEvent{h, s.holes[h], kIntoHand});
-      hand += s.holes[h];
-      out.captured += s.holes[h];
-      s.holes[h] = 0;
+      const int count = std::min(static_cast<int>(s.holes[h]), most);  // count: at most this many
+      if (count == 0) continue;
+      Game::emit(ev, mover, lap.clause, CaptureEvent{h, count, kIntoHand});
+      hand += count;
+      out.captured += count;
+      s.holes[h] = static_cast<Count>(s.holes[h] - count);
     }
+    own_side_takes_are_transfers(ev, first_event, l, mover);
   }
 };
 

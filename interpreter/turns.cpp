@@ -105,7 +105,7 @@ void Game::start_turn(State& s, EvalContext& ctx, std::vector<Event>* ev) const 
     run_turn_step(s, step, ctx, ev);
   for (const EndRule& rule : rules_.end) {
     if (!rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
-    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);
+    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev, rule.clause);
     game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }
@@ -129,7 +129,7 @@ void Game::end_turn(State& s, std::vector<Event>* ev) const {
   const ExprPool& exprs = rules_.exprs;
   for (const EndRule& rule : rules_.end) {
     if (rule.before_move || !exprs.condition(rule.guard, ctx)) continue;
-    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev);
+    for (const Effect& e : rule.effects) apply_effect(s, e, ctx, ev, rule.clause);
     game_over(s, result_of(s, rule.result, ctx), rule.clause, ev);
     return;
   }

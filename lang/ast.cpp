@@ -76,4 +76,17 @@ std::string to_text(const Node& node) {
   return out;
 }
 
+std::string expansion_note(const Position& call) {
+  // The call is written ("Name" ...): its name is read back from the source at the call.
+  std::string name;
+  if (call.source) {
+    const std::string& text = call.source->text;
+    std::size_t at = text.find('"', call.offset);
+    std::size_t end = at == std::string::npos ? at : text.find('"', at + 1);
+    if (end != std::string::npos && text.find_first_not_of(" \t\r\n(", call.offset) == at)
+      name = text.substr(at + 1, end - at - 1);
+  }
+  return fmt::format("in the expansion of \"{}\" called here", name);
+}
+
 }  // namespace mancala

@@ -45,4 +45,8 @@ const char* node_kind_name(NodeKind kind);
 // Writes the node back as text (for messages, define expansion dumps and tests).
 std::string to_text(const Node& node);
 
+// The note that follows an error inside a define's expansion, at the call `call` (a position
+// where a define call ("Name" ...) is written): "in the expansion of "Name" called here".
+std::string expansion_note(const Position& call);
+
 }  // namespace mancala

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 
+#include "lang/ast.hpp"
 #include "lang/source.hpp"
 
 namespace mancala {
@@ -20,6 +21,8 @@ class CheckContext {
 
   void error(const Position& position, std::string message) {
     diagnostics_.error(position, std::move(message));
+    // An error inside a define's expansion points at the call too (docs/language.md, section 6).
+    if (expansion && expansion->line) diagnostics_.note(*expansion, expansion_note(*expansion));
     if (diagnostics_.error_count() - errors_before_ >= kMaxErrors) {
       diagnostics_.note(position, "too many errors: stopping here");
       throw ErrorLimit{};
@@ -30,6 +33,10 @@ class CheckContext {
   }
   std::size_t error_count() const { return diagnostics_.error_count(); }
   Diagnostics& diagnostics() { return diagnostics_; }
+
+  // The define call the nodes being checked were expanded from (Node::expanded_from), set by
+  // passes after the defines pass while they check such nodes; null or line 0: none.
+  const Position* expansion = nullptr;
 
  private:
   Diagnostics& diagnostics_;

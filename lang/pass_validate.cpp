@@ -22,6 +22,16 @@ std::string suggest_ludeme(const std::string& name) {
 struct Validator {
   CheckContext& context;
 
+  // While a node expanded from a define call is checked, errors get the note of its call.
+  struct InExpansion {
+    CheckContext& context;
+    const Position* saved;
+    InExpansion(CheckContext& c, const Node& node) : context(c), saved(c.expansion) {
+      if (node.expanded_from.line) context.expansion = &node.expanded_from;
+    }
+    ~InExpansion() { context.expansion = saved; }
+  };
+
   void error(const Position& position, std::string message) {
     context.error(position, std::move(message));
   }
@@ -71,6 +81,7 @@ struct Validator {
 
   void check_argument(Node& arg, const ParamSpec& p, const LudemeSpec& owner,
                       const std::string& where) {
+    InExpansion in(context, arg);
     auto mismatch = [&] {
       error(arg.position, fmt::format("'{}' expects {} {}, found {}", owner.name, expected(p), where,
                                       found(arg)));
@@ -137,6 +148,7 @@ struct Validator {
   }
 
   void check_any(Node& node) {
+    InExpansion in(context, node);
     switch (node.kind) {
       case NodeKind::form:
         if (const LudemeSpec* spec = lookup_form(node)) {
@@ -164,6 +176,7 @@ struct Validator {
 
   // Matches the arguments of `form` to the parameters of `spec` and checks each.
   void check_arguments(Node& form, const LudemeSpec& spec) {
+    InExpansion in(context, form);
     std::vector<int> matched = match_arguments(form, spec, context);
     for (std::size_t i = 0; i < form.children.size(); ++i) {
       Node& arg = form.children[i];

@@ -286,7 +286,7 @@ std::vector<LudemeSpec> build_registry() {
            {pos("mark", St, "the mark's name"), many(pos("hole", H, "holes"))},
            "Removes the mark from the holes."),
       form(L::out_of_play, "out-of-play", C::effect, {many(pos("hole", H, "holes"))},
-           "The holes are out of play until the next round begins: not sown into nor from."),
+           "The holes are out of play until the board is laid out anew: not sown into nor from."),
       form(L::set_var, "set-var", C::effect,
            {pos("name", St, "the variable"), pos("value", I, "its new value"),
             opt(named(pos("of", P, "whose (default: the game's own variable)")))},

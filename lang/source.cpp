@@ -31,7 +31,7 @@ std::string source_line(const Source& source, std::size_t offset, std::uint32_t 
 }  // namespace
 
 std::string format_diagnostic(const Diagnostic& d) {
-  const char* kind = d.severity == Severity::error ? "error" : "note";
+  const char* kind = d.severity == Severity::error ? "error" : d.severity == Severity::warning ? "warning" : "note";
   if (!d.position.source || d.position.line == 0) {
     std::string name = d.position.source ? d.position.source->name : "mancala";
     return fmt::format("{}: {}: {}\n", name, kind, d.message);
@@ -52,6 +52,10 @@ void Diagnostics::error(const Position& position, std::string message) {
 
 void Diagnostics::note(const Position& position, std::string message) {
   list_.push_back({Severity::note, position, std::move(message)});
+}
+
+void Diagnostics::warning(const Position& position, std::string message) {
+  list_.push_back({Severity::warning, position, std::move(message)});
 }
 
 bool Diagnostics::has_errors() const { return error_count() > 0; }

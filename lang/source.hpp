@@ -22,7 +22,7 @@ struct Position {
   std::size_t offset = 0;    // byte offset into source->text
 };
 
-enum class Severity { error, note };
+enum class Severity { error, warning, note };
 
 struct Diagnostic {
   Severity severity = Severity::error;
@@ -37,6 +37,7 @@ class Diagnostics {
  public:
   void error(const Position& position, std::string message);
   void note(const Position& position, std::string message);
+  void warning(const Position& position, std::string message);
   bool has_errors() const;
   std::size_t error_count() const;
   const std::vector<Diagnostic>& all() const { return list_; }

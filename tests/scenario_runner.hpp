@@ -121,7 +121,7 @@ inline std::vector<std::string> event_texts(const Game& game, int columns, const
     std::string text;
     auto add = [&text](const std::string& word) { text += (text.empty() ? "" : " ") + word; };
     for (const auto& [key, value] : item.items()) {
-      if (key == "clause" || key == "rulings") continue;
+      if (key == "clause" || key == "rulings" || key == "within") continue;  // citations
       if (key == "into" || key == "from") add(key);
       if (value.is_boolean()) {
         if (value.get<bool>()) add(key);

@@ -124,7 +124,7 @@ TEST_CASE("a fixed seed reproduces a game between agents", "[ai]") {
 
 TEST_CASE("agent specs: parameters are checked and written out", "[ai]") {
   auto game = test::load_game("kalah");
-  CHECK(ai::make_agent("mcts", *game, 4)->describe() == "mcts:iterations=200,time=0,c=1,playout=50,reuse=1,seed=4");
+  CHECK(ai::make_agent("mcts", *game, 4)->describe() == "mcts:iterations=200,time=0,memory=512,c=1,playout=50,reuse=1,seed=4");
   CHECK(ai::make_agent("alphabeta:depth=3", *game, 4)->describe() ==
         "alphabeta:depth=3,nodes=5000,time=0,table=262144,seed=4");
   CHECK(ai::make_agent("greedy:seed=9", *game, 4)->describe() == "greedy:seed=9");
@@ -132,7 +132,7 @@ TEST_CASE("agent specs: parameters are checked and written out", "[ai]") {
   CHECK_THROWS_WITH(ai::make_agent("greedy:setup=best", *game, 1),
                     "agent 'greedy': setup must be random or own, found 'best'");
   CHECK_THROWS_WITH(ai::make_agent("mcts:depth=3", *game, 1),
-                    "agent 'mcts' has no parameter 'depth' (parameters: iterations, time, c, playout, reuse, seed)");
+                    "agent 'mcts' has no parameter 'depth' (parameters: iterations, time, memory, c, playout, reuse, seed)");
   CHECK_THROWS_WITH(ai::make_agent("alphabeta:nodes=-1", *game, 1),
                     "agent 'alphabeta': nodes must be a non-negative integer, found '-1'");
   CHECK_THROWS_WITH(ai::make_agent("mcts:iterations=0", *game, 1),

@@ -77,7 +77,7 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
   CHECK(json.output.find("\"win_ci95\":[") != std::string::npos);
   auto bad = test::run_cli("match '" + kalah + "' --p1 greedy --p2 mcts:depth=2");
   CHECK(bad.status == 2);
-  CHECK(bad.output == "mancala match: error: agent 'mcts' has no parameter 'depth' (parameters: iterations, time, c, "
+  CHECK(bad.output == "mancala match: error: agent 'mcts' has no parameter 'depth' (parameters: iterations, time, memory, c, "
                       "playout, reuse, seed)\n");
   auto missing = test::run_cli("match '" + kalah + "' --p1 greedy");
   CHECK(missing.status == 2);

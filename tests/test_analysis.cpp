@@ -115,9 +115,14 @@ TEST_CASE("analysis agrees with mancala trace, game by game: length, result, cov
       json last;
       for (std::string line; std::getline(lines, line);) {
         last = json::parse(line);
-        if (last.contains("events"))
-          for (const json& e : last.at("events"))
-            if (e.contains("clause")) ++traced[e.at("clause").get<std::string>()];
+        for (const char* key : {"start-events", "events"})
+          if (last.contains(key))
+            for (const json& e : last.at(key)) {
+              // An event counts for its clause and for the clause it is part of.
+              if (e.contains("clause")) ++traced[e.at("clause").get<std::string>()];
+              if (e.contains("within") && e.at("within") != e.value("clause", json()))
+                ++traced[e.at("within").get<std::string>()];
+            }
       }
       traced_plies += last.at("ply").get<long>();
       traced_finished += last.at("state").at("result") != "unfinished";
@@ -159,7 +164,7 @@ TEST_CASE("readings compared: significant differences marked, the first clause t
   std::vector<analysis::Reading> readings = {
       {"capture=turn", run(*turn, "kisolo", {"capture=turn"}, 100, {0, 100}, 2)},
       {"capture=origin", run(*origin, "kisolo", {"capture=origin"}, 100, {0, 100}, 2)}};
-  CHECK(analysis::first_coverage_difference(readings[0].analysis, readings[1].analysis) == "kisolo.lud:30");
+  CHECK(analysis::most_changed_clause(readings[0].analysis, readings[1].analysis) == "kisolo.lud:30");
   std::string report = analysis::compare_report(readings);
   std::istringstream lines(report);
   std::string plies, wins;
@@ -169,9 +174,9 @@ TEST_CASE("readings compared: significant differences marked, the first clause t
   }
   CHECK_THAT(plies, Catch::EndsWith(" *"));
   CHECK_THAT(wins, !Catch::Contains("*"));  // one round each: no difference
-  CHECK_THAT(report, Catch::Contains("capture=origin: kisolo.lud:30 0.00 events per game"));
+  CHECK_THAT(report, Catch::Contains("capture=origin: kisolo.lud:30 0.0% of the events, 0.00 per game"));
   // The same reading against itself differs nowhere.
-  CHECK(analysis::first_coverage_difference(readings[0].analysis, readings[0].analysis).empty());
+  CHECK(analysis::most_changed_clause(readings[0].analysis, readings[0].analysis).empty());
 }
 
 TEST_CASE("the HTML report stands alone: no script, nothing fetched", "[analysis]") {
@@ -256,6 +261,13 @@ TEST_CASE("mancala replay reports the first move where a doctored record disagre
     CHECK_THAT(result.report, Catch::StartsWith("moves.txt:2: ply 2: the rule file disagrees: C2 cw is not a legal move"));
     CHECK_THAT(result.report, Catch::Contains("legal moves: A1 ccw, A1 cw"));
     CHECK_THAT(result.report, Catch::Contains("kiuthi.lud:"));  // the clause that rules it out
+  }
+  SECTION("a move written in no notation is the record's error, not a disagreement") {
+    auto result = analysis::replay(*game, analysis::read_record("e1 CCW\nC2 sideways\n"), "moves.txt");
+    CHECK_FALSE(result.agrees);
+    CHECK(result.moves_replayed == 1);  // e1 CCW is E1 ccw, read in any case
+    CHECK_THAT(result.report, Catch::StartsWith("moves.txt:2: ply 1: notation error: 'C2 sideways' is not a move"));
+    CHECK_THAT(result.report, !Catch::Contains("disagrees"));
   }
 }
 

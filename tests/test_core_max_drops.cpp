@@ -49,7 +49,7 @@ TEST_CASE("max-drops: a longer sowing is not legal", "[core][max-drops]") {
   }
   SECTION("the file cannot raise the program's limit") {
     auto game = load_text(relay_game("(max-drops 2000000000)"));
-    CHECK(game->drop_limit() == 1'000'000'000);
+    CHECK(game->drop_limit() == PlayLimits::kDefaultMaxDrops);
   }
 }
 

@@ -46,6 +46,8 @@ TEST_CASE("events account for every counter lifted, dropped and captured", "[eve
           if (e.kind() == EventKind::drop) ++dropped;
           if (e.kind() == EventKind::capture && e.as<CaptureEvent>().into == kIntoStore)
             captured_to_store += e.as<CaptureEvent>().count;
+          if (e.kind() == EventKind::transfer && e.as<TransferEvent>().into == kIntoStore)
+            captured_to_store += e.as<TransferEvent>().count;
           if (e.kind() == EventKind::gift && e.as<GiftEvent>().from == kNoHole && e.player == before.mover)
             --captured_to_store;  // L7: the next player's gift came out of this store
           ended_turn |= e.kind() == EventKind::turn_end;

@@ -39,6 +39,7 @@ std::vector<Example> examples() {
 
 json without_events(json line) {
   line.erase("events");
+  line.erase("start-events");
   return line;
 }
 

@@ -179,7 +179,7 @@ TEST_CASE("drops per move: max-drops-per-move", "[limits]") {
   CHECK(out.str().find("{\"error\":\"illegal move A1 ccw\",\"ply\":0}") != std::string::npos);
   // The default is far above any sowing of the shipped games.
   auto fresh = test::load_game("kiuthi");
-  CHECK(fresh->limits.max_drops_per_move == 1'000'000'000);
+  CHECK(fresh->limits.max_drops_per_move == PlayLimits::kDefaultMaxDrops);
 }
 
 TEST_CASE("max-drops in the rule file and on the command line", "[limits]") {

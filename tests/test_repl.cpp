@@ -153,6 +153,13 @@ TEST_CASE("repl: explain the first counter back in its hole, a capture and a sto
                  "  P1's turn ends\n");
 }
 
+TEST_CASE("repl: placements are listed in numeric order, and typed as a person writes them", "[repl]") {
+  std::string out = repl_session("lib-al-ghashim", "moves\na1 = 26\nhistory\n");
+  check_contains(out, "25 moves legal: A1=4, A1=5, A1=6, A1=7, A1=8, A1=9, A1=10, A1=11,");
+  check_contains(out, "A1=27, A1=28\n");
+  check_contains(out, "move 1, P2: A1=26\n");
+}
+
 TEST_CASE("repl: explain the distribution, the flip, laps, a capture chain and a gift (Li'b al-Ghashim)", "[repl]") {
   const std::string distribution = "A1=26, B1=6, C1=4, D1=4, E1=4, F1=4, F2=4, E2=4, D2=4, C2=4, B2=4, A2=4\n";
   std::string out = repl_session("lib-al-ghashim", distribution + "explain 1\nkeep\nexplain\nF1\nexplain\n");
@@ -239,7 +246,7 @@ TEST_CASE("repl: options, set, info, load", "[repl]") {
   check_contains(out, "                 A  B  C  D  E\n"
                       "P2 store 0  2 |  4  4  4  4  4 | 2\n");
   check_contains(out, "--option:1:7: error: option 'holes' has no choice '11' (choices: 5, 6, 7, 8, 9, 10)\n");
-  check_contains(out, "error: the rules in force are unchanged\n                 A  B  C  D  E\n");
+  check_contains(out, "error: the rules in force are unchanged: those of " + game_file("kiuthi") + "\n                 A  B  C  D  E\n");
   check_contains(out, "mancala: error: cannot open 'nowhere.lud'");
   check_contains(out, "Kisolo (" + game_file("kisolo") + "): board 4x7; options: start=townshend2 capture=turn\n");
   // S2's townshend2 start, and S5's capture before the first move (G10).

@@ -389,6 +389,28 @@ TEST_CASE("G8 move notation", "[rulings][G8]") {
     CHECK(lib->find_move(t, "A1=5", m));
     CHECK(lib->move_text(t, m) == "A1=5");
   }
+  SECTION("read as a person types it: any case, spaces around =; written one way") {
+    auto game = load_game("kiuthi");
+    State s = game->initial_state();
+    Move m;
+    for (const char* typed : {"c1 ccw", "C1 CCW", "  c1   Ccw "}) {
+      INFO(typed);
+      REQUIRE(game->find_move(s, typed, m));
+      CHECK(game->move_text(s, m) == "C1 ccw");
+    }
+    CHECK_FALSE(game->find_move(s, "c1 sideways", m));
+    auto lib = load_game("lib-al-ghashim");
+    State t = lib->initial_state();
+    for (const char* typed : {"A1 = 5", "a1=5", "a1 =5"}) {
+      INFO(typed);
+      REQUIRE(lib->find_move(t, typed, m));
+      CHECK(lib->move_text(t, m) == "A1=5");
+    }
+    auto okwe = load_game("okwe-ido");
+    State o = okwe->initial_state();
+    REQUIRE(okwe->find_move(o, "Store 8", m));
+    CHECK(okwe->move_text(o, m) == "store 8");
+  }
 }
 
 TEST_CASE("G9 turn limit: a game cut by the limit ends unfinished", "[rulings][G9]") {

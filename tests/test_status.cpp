@@ -2,6 +2,7 @@
 // the catalogue and printed by mancala check. It never changes play.
 #include <catch2/catch.hpp>
 
+#include "board_drawing.hpp"
 #include "cli_run.hpp"
 #include "support.hpp"
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `mancala repl` in a real terminal, driven through tmux (send-keys, capture-pane): tab completion
-# of a move, line editing, history recall, Ctrl-C cancelling a line, a colour board, Ctrl-D leaving
+# of a move, line editing, history recall, Ctrl-C cancelling a line and stopping a long move of the
+# computer, a colour board, Ctrl-D leaving
 # and the history file written. Each step waits (with a timeout) until the screen shows its result.
 # Usage: tmux_repl.sh MANCALA GAME_FILE. Exits 77 (CTest: skipped) when tmux is missing.
 set -euo pipefail
@@ -73,6 +74,17 @@ wait_for "move 1, P1: E1 ccw" 2
 wait_for "kiuthi P2>" 4
 t capture-pane -p -t repl | grep -qF "neither a command" && fail "the cancelled line was run"
 
+# Ctrl-C stops one long move of the computer: the search polls a cancel flag, the REPL returns to
+# its prompt with the game as it was (one move played), and the session goes on.
+t send-keys -t repl "ai 1 mcts:iterations=2000000" Enter
+wait_for "kiuthi P2> ai 1 mcts:iterations=2000000"
+sleep 1
+t send-keys -t repl C-c
+wait_for "stopped (Ctrl-C) while mcts:iterations=2000000 searched: no move played; the game is as it was"
+t send-keys -t repl "history" Enter
+wait_for "move 1, P1: E1 ccw" 3
+t capture-pane -p -t repl -S -200 | grep -qF "move 2," && fail "a move was played after Ctrl-C"
+
 # Ctrl-D leaves, with status 0; the history is kept in the file.
 t send-keys -t repl C-d
 for _ in $(seq 1 200); do
@@ -92,4 +104,4 @@ wait_for "kiuthi P1>"
 t send-keys -t repl "E1 ccw" Enter
 wait_for "move 1, P1: E1 ccw"
 t capture-pane -e -p -t repl | grep -qP '\x1b\[[0-9;]*3[0-9]m' && fail "colour despite NO_COLOR"
-echo "PASSED: completion, line editing, Ctrl-C, history recall, colour, Ctrl-D, NO_COLOR"
+echo "PASSED: completion, line editing, Ctrl-C (a line, an AI move), history recall, colour, Ctrl-D, NO_COLOR"

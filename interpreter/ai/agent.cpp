@@ -34,6 +34,8 @@ class RandomSetup : public Agent {
   }
   std::string describe() const override { return player_->describe() + ",setup=random"; }
   long effort() const override { return player_->effort(); }
+  void set_cancel(const std::atomic<bool>* flag) override { player_->set_cancel(flag); }
+  std::size_t memory_used() const override { return player_->memory_used(); }
 
  private:
   std::unique_ptr<Agent> player_;

@@ -3,12 +3,16 @@
 // first. A turn of several decisions (K5) is searched as the same player: the sign of a value
 // changes only where the side to move changes. With more than two players the search is
 // paranoid: the agent's player against the others as one side, which plays to minimise the
-// agent's advantage (evaluation.hpp). Depth counts decisions, not turns.
+// agent's advantage (evaluation.hpp). Depth counts decisions, not turns. The root's moves are
+// searched in an order drawn from the agent's seed, so that among moves of equal value the one
+// played depends on the seed: games seeded apart differ (mancala analyze gives each game its seed).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <limits>
+#include <numeric>
 #include <random>
 
 #include "interpreter/ai/agents.hpp"
@@ -52,6 +56,9 @@ class AlphaBetaAgent : public Agent {
     std::vector<Move> moves;  // in expand's order: search's `found` indexes them
     game_.legal_moves(seen, moves);
     if (moves.size() == 1) return moves.front();
+    root_order_.resize(moves.size());
+    std::iota(root_order_.begin(), root_order_.end(), std::size_t{0});
+    std::shuffle(root_order_.begin(), root_order_.end(), rng_);
     std::size_t best = 0;
     for (int depth = 1; depth <= budget_.depth; ++depth) {
       std::size_t found = 0;
@@ -67,6 +74,7 @@ class AlphaBetaAgent : public Agent {
                        budget_.time_ms, budget_.table, seed_);
   }
   long effort() const override { return nodes_; }
+  std::size_t memory_used() const override { return table_.size() * sizeof(Entry); }
 
  private:
   static constexpr double kInfinity = std::numeric_limits<double>::infinity();
@@ -83,6 +91,7 @@ class AlphaBetaAgent : public Agent {
   }
 
   bool out_of_budget() {
+    if ((move_nodes_ & 255) == 0) poll_cancel();
     if (budget_.nodes && move_nodes_ >= budget_.nodes) return true;
     if (budget_.time_ms > 0 && (move_nodes_ & 255) == 0) {
       std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start_;
@@ -122,12 +131,23 @@ class AlphaBetaAgent : public Agent {
     if (children_.size() <= static_cast<std::size_t>(ply)) children_.resize(ply + 1);
     game_.expand(s, children_[ply]);
     const std::size_t n = children_[ply].size();
+    // An entry of another position with the same hash may name a move this one lacks.
+    if (first >= static_cast<int>(n)) first = -1;
     const double alpha0 = alpha;
     double best = -kInfinity;
     std::size_t best_index = 0;
+    if (ply == 0) {  // the previous iteration's best first, then the order drawn
+      root_search_.clear();
+      if (first >= 0) root_search_.push_back(static_cast<std::size_t>(first));
+      for (std::size_t r : root_order_)
+        if (first < 0 || r != static_cast<std::size_t>(first)) root_search_.push_back(r);
+    }
     for (std::size_t k = 0; k < n; ++k) {
-      // The previous iteration's best first, then the fixed order.
-      std::size_t i = first < 0 ? k : k == 0 ? static_cast<std::size_t>(first) : k <= static_cast<std::size_t>(first) ? k - 1 : k;
+      // The previous iteration's best first, then the fixed order (at the root, the drawn one).
+      const std::size_t i = ply == 0 ? root_search_[k]
+                            : first < 0 ? k
+                            : k == 0    ? static_cast<std::size_t>(first)
+                            : k <= static_cast<std::size_t>(first) ? k - 1 : k;
       const State& child = children_[ply][i].state;
       const bool same = side(child) == side(s);
       double value = same ? search(child, depth - 1, alpha, beta, ply + 1, nullptr)
@@ -151,6 +171,8 @@ class AlphaBetaAgent : public Agent {
   std::mt19937_64 rng_;
   std::vector<Entry> table_;
   std::vector<std::vector<Game::Child>> children_;  // per ply of the search
+  std::vector<std::size_t> root_order_;      // the order drawn for the root's moves
+  std::vector<std::size_t> root_search_;     // the root's moves in the order searched
   std::chrono::steady_clock::time_point start_;
   int root_ = 0;
   long nodes_ = 0;
@@ -166,8 +188,9 @@ std::unique_ptr<Agent> make_alphabeta(const Spec& spec, const Game& game, std::u
   Budget budget;
   budget.depth = static_cast<int>(std::min<std::uint64_t>(spec.integer("depth", budget.depth), 1000));
   if (budget.depth < 1) throw std::invalid_argument("agent 'alphabeta': depth must be at least 1");
-  budget.nodes = static_cast<long>(spec.integer("nodes", budget.nodes));
   budget.time_ms = spec.decimal("time", budget.time_ms);
+  // A time budget given alone is the budget: the default node budget does not cut it short.
+  budget.nodes = static_cast<long>(spec.integer("nodes", budget.time_ms > 0 ? 0 : budget.nodes));
   budget.table = std::max<std::size_t>(1, spec.integer("table", budget.table));
   return std::make_unique<AlphaBetaAgent>(game, budget, spec.integer("seed", seed));
 }

@@ -4,7 +4,8 @@
 // longer than its limit stops and is credited as G9 credits a game cut by the turn limit (the
 // player ahead wins). The tree is kept between moves: the next search starts from the node of
 // the position it is given, if the tree holds it. For a seed and an iteration budget (no time
-// budget) the agent's choices are reproducible.
+// budget) the agent's choices are reproducible. The tree is bounded in memory (memory=MB): once
+// it holds that much, iterations go on from its leaves without adding nodes.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -25,6 +26,7 @@ namespace {
 struct Settings {
   long iterations = 200;   // per move; 0: no limit (then time must be set)
   double time_ms = 0;      // per move; 0: no limit
+  double memory_mb = 512;  // the most the tree may hold
   double exploration = 1.0;
   int playout = 50;        // plies of a playout before it is cut and credited (G9)
   bool reuse = true;       // keep the tree between moves
@@ -51,9 +53,10 @@ class MctsAgent : public Agent {
     const Node& root = nodes_[0];
     if (root.moves.size() == 1) return root.moves.front();
     for (long i = 0; settings_.iterations == 0 || i < settings_.iterations; ++i) {
-      if (settings_.time_ms > 0 && (i & 15) == 0) {
+      if ((i & 15) == 0) {
+        poll_cancel();
         std::chrono::duration<double, std::milli> spent = std::chrono::steady_clock::now() - start;
-        if (spent.count() >= settings_.time_ms) break;
+        if (settings_.time_ms > 0 && spent.count() >= settings_.time_ms) break;
       }
       iterate();
     }
@@ -65,10 +68,12 @@ class MctsAgent : public Agent {
   }
 
   std::string describe() const override {
-    return fmt::format("mcts:iterations={},time={},c={},playout={},reuse={},seed={}", settings_.iterations,
-                       settings_.time_ms, settings_.exploration, settings_.playout, settings_.reuse ? 1 : 0, seed_);
+    return fmt::format("mcts:iterations={},time={},memory={},c={},playout={},reuse={},seed={}", settings_.iterations,
+                       settings_.time_ms, settings_.memory_mb, settings_.exploration, settings_.playout,
+                       settings_.reuse ? 1 : 0, seed_);
   }
   long effort() const override { return iterations_; }
+  std::size_t memory_used() const override { return bytes_; }
 
  private:
   std::int32_t add_node(State state) {
@@ -79,9 +84,21 @@ class MctsAgent : public Agent {
       std::shuffle(node.moves.begin(), node.moves.end(), rng_);
     }
     node.state = std::move(state);
+    bytes_ += node_bytes(node);
     nodes_.push_back(std::move(node));
     return static_cast<std::int32_t>(nodes_.size() - 1);
   }
+
+  // What a node holds, its own bytes and those its vectors point to (the estimate the memory
+  // bound is kept by).
+  static std::size_t node_bytes(const Node& node) {
+    const State& s = node.state;
+    return sizeof(Node) + node.moves.capacity() * sizeof(Move) + node.children.capacity() * sizeof(std::int32_t) +
+           s.holes.capacity() * sizeof(Count) + s.owner.capacity() + s.flags.capacity() +
+           s.vars.capacity() * sizeof(std::int32_t) +
+           (s.turn_positions.size() + s.round_positions.size()) * (sizeof(std::uint64_t) + 1 + s.holes.size() * (sizeof(Count) + 1));
+  }
+  bool tree_full() const { return static_cast<double>(bytes_) >= settings_.memory_mb * 1024 * 1024; }
 
   // Makes the node of `state` the root, keeping its subtree; a new tree if none holds it.
   void reroot(const State& state) {
@@ -99,6 +116,7 @@ class MctsAgent : public Agent {
     }
     if (found < 0) {
       nodes_.clear();
+      bytes_ = 0;
       add_node(state);
       return;
     }
@@ -115,6 +133,8 @@ class MctsAgent : public Agent {
       for (std::int32_t& c : kept.back().children) c = index[c];
     }
     nodes_ = std::move(kept);
+    bytes_ = 0;
+    for (const Node& node : nodes_) bytes_ += node_bytes(node);
   }
 
   double ucb(const Node& parent, const Node& child, int player) const {
@@ -140,17 +160,23 @@ class MctsAgent : public Agent {
       n = best;
       path_.push_back(n);
     }
-    // Expansion: the next untried move.
+    // Expansion: the next untried move, while the tree has room; else the playout starts from
+    // the node reached, through that move.
+    State s = nodes_[n].state;
     if (!nodes_[n].moves.empty()) {
       State child = nodes_[n].state;
       game_.apply(child, nodes_[n].moves[nodes_[n].children.size()]);
-      std::int32_t c = add_node(std::move(child));
-      nodes_[n].children.push_back(c);
-      n = c;
-      path_.push_back(n);
+      if (tree_full()) {
+        s = std::move(child);
+      } else {
+        std::int32_t c = add_node(std::move(child));
+        nodes_[n].children.push_back(c);
+        n = c;
+        path_.push_back(n);
+        s = nodes_[n].state;
+      }
     }
     // Playout.
-    State s = nodes_[n].state;
     game_.playout(s, playout_rng_, s.ply + settings_.playout);
     const std::vector<double> reward = rewards(game_, s);
     for (std::int32_t k : path_) {
@@ -169,15 +195,20 @@ class MctsAgent : public Agent {
   std::vector<Node> nodes_;  // nodes_[0] is the root
   std::vector<std::int32_t> path_;
   long iterations_ = 0;
+  std::size_t bytes_ = 0;  // what the tree holds (node_bytes)
 };
 
 }  // namespace
 
 std::unique_ptr<Agent> make_mcts(const Spec& spec, const Game& game, std::uint64_t seed) {
-  spec.allow_only({"iterations", "time", "c", "playout", "reuse", "seed"});
+  spec.allow_only({"iterations", "time", "memory", "c", "playout", "reuse", "seed"});
   Settings settings;
-  settings.iterations = static_cast<long>(spec.integer("iterations", settings.iterations));
   settings.time_ms = spec.decimal("time", settings.time_ms);
+  // A time budget given alone is the budget: the default iteration budget does not cut it short.
+  settings.iterations =
+      static_cast<long>(spec.integer("iterations", settings.time_ms > 0 ? 0 : settings.iterations));
+  settings.memory_mb = spec.decimal("memory", settings.memory_mb);
+  if (settings.memory_mb <= 0) throw std::invalid_argument("agent 'mcts': memory must be a positive number of megabytes");
   settings.exploration = spec.decimal("c", settings.exploration);
   settings.playout = static_cast<int>(std::min<std::uint64_t>(spec.integer("playout", settings.playout), 1'000'000));
   const std::uint64_t reuse = spec.integer("reuse", 1);

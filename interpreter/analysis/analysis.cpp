@@ -6,6 +6,7 @@
 #include <chrono>
 #include <exception>
 #include <mutex>
+#include <random>
 #include <thread>
 
 #include "interpreter/ai/agent.hpp"
@@ -25,6 +26,21 @@ std::pair<long, long> shard_slice(long games, int k, int n) {
 
 namespace {
 
+// A game's moves hashed (FNV-1a over each move's fields): equal for the same game played again.
+std::uint64_t fingerprint(const std::vector<Move>& moves) {
+  std::uint64_t h = 1469598103934665603ULL;
+  auto mix = [&h](std::uint64_t v) {
+    h ^= v;
+    h *= 1099511628211ULL;
+  };
+  for (const Move& m : moves) {
+    mix(static_cast<std::uint64_t>(m.kind) | static_cast<std::uint64_t>(m.hole) << 8 |
+        static_cast<std::uint64_t>(m.dir) << 16 | static_cast<std::uint64_t>(m.has_dir) << 17);
+    mix(static_cast<std::uint64_t>(static_cast<std::uint32_t>(m.count)));
+  }
+  return h;
+}
+
 // The moves of a game in notation, replayed from the start.
 std::vector<std::string> move_texts(const Game& game, const std::vector<Move>& moves, std::size_t n) {
   std::vector<std::string> texts;
@@ -38,10 +54,18 @@ std::vector<std::string> move_texts(const Game& game, const std::vector<Move>& m
 
 }  // namespace
 
-void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, long index,
-               Tally& t) {
+GameSummary play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, long index,
+                      Tally& study, const std::atomic<bool>* stop, std::atomic<long>* plies_played) {
   const std::uint64_t seed = game_seed(spec.seed, index);
   auto agent = ai::make_agent(spec.agent, game, seed);
+  agent->set_cancel(stop);
+  std::mt19937_64 opening(seed ^ 0x6f70656e696e67ULL);  // the random opening plies' draws
+  // The game is tallied apart and added at its end, so that a game stopped early adds nothing.
+  Tally t(game.players(), coverage.sites.size());
+  GameSummary summary;
+  summary.index = index;
+  summary.seed = seed;
+  summary.captured.assign(static_cast<std::size_t>(game.players()), 0);
   thread_local std::vector<Move> legal, moves;
   thread_local std::vector<Event> events, excluded;
   thread_local std::vector<std::uint64_t> hashes;
@@ -50,43 +74,39 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
   hashes.clear();
   fired.assign(coverage.sites.size(), 0);
   auto note = [&](FindingKind kind, int ply, std::string detail) {
-    if (!t.wants(kind, index, ply)) {
+    if (!study.wants(kind, index, ply)) {  // (building an example replays the game)
       ++t.finding(kind).count;
       return;
     }
     t.note(kind, Example{index, seed, ply, move_texts(game, moves, static_cast<std::size_t>(ply)),
                          std::move(detail)});
   };
-  auto note_exclusions = [&](const std::vector<Event>& list, const State& at) {
+  // The exclusions among the moves of the decision at `at`, or (`after`: the move played) among
+  // the further moves of the turn that move went on with: the excluded move is the event's
+  // player's, who is no longer to move at `at` when the exclusion ended their turn.
+  auto note_exclusions = [&](const std::vector<Event>& list, const State& at, const std::string& after) {
     for (const Event& e : list) {
       if (e.kind() != EventKind::excluded) continue;
       const auto& d = e.as<ExcludedEvent>();
+      const std::string reason = d.at_budget ? fmt::format("endless, its sowing reaching the drop limit of {} counters", game.drop_limit())
+                                 : d.endless ? std::string("endless") : std::string("repeating a position of the turn");
+      const std::string move = game.move_text(at, d.move);
       note(d.endless ? FindingKind::excluded_endless : FindingKind::excluded_repeat, game.ply(at),
-           fmt::format("{} to move: {} is left out as {} (G6)", player_name(game.mover(at)),
-                       game.move_text(at, d.move),
-                       d.endless ? "endless" : "repeating a position of the turn"));
+           after.empty() ? fmt::format("{} to move: {} is left out as {} (G6)", player_name(e.player), move, reason)
+                         : fmt::format("after {} played {} at ply {}, {}'s further move {} is left out as {} (G6)",
+                                       player_name(e.player), after, game.ply(at) - 1, player_name(e.player), move,
+                                       reason));
     }
   };
+  const bool further_moves = game.rules().has_again();  // a move may go on with a further decision
 
-  State s = game.initial_state();
   long turns = 0, captured_in_turn = 0;
-  while (!game.is_over(s) && game.ply(s) < spec.max_turns) {
-    hashes.push_back(game.hash(s));
-    excluded.clear();
-    // A further decision's exclusions were reported by the move that gave it (below).
-    game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
-    note_exclusions(excluded, s);
-    t.branching.add(static_cast<long>(legal.size()));
-    Move m = agent->choose(s);
-    if (m.kind == MoveKind::pass) ++t.passes;
-    else if (legal.size() == 1) ++t.forced;
-    moves.push_back(m);
-    const Layout& board = game.layout_of(s);  // captures are on the board the move is played on
-    events.clear();
-    game.apply(s, m, &events);
-    for (const Event& e : events) {
-      if (e.clause != kNoClause) {
-        int site = coverage.site_of_clause[e.clause];
+  // What a move's events (or those before the first decision) add to the tally; `board`: the
+  // board they were made on.
+  auto count_events = [&](const std::vector<Event>& list, const Layout& board, const State& after) {
+    for (const Event& e : list) {
+      for (int site : event_sites(coverage, e)) {
+        if (site < 0) continue;
         ++t.site_events[static_cast<std::size_t>(site)];
         ++fired[static_cast<std::size_t>(site)];
       }
@@ -94,6 +114,7 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
         case EventKind::capture: {
           const auto& d = e.as<CaptureEvent>();
           ++t.captures;
+          summary.captured[static_cast<std::size_t>(e.player)] += d.count;
           captured_in_turn += d.count;
           t.captured_from[board.names[static_cast<std::size_t>(d.hole)]] += d.count;
           break;
@@ -105,14 +126,40 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
           break;
         case EventKind::round_end:
           if (e.as<RoundEndEvent>().repeated)
-            note(FindingKind::round_repetition, game.ply(s),
+            note(FindingKind::round_repetition, game.ply(after),
                  "a round ends: the position after the turn had been seen in the round");
           break;
         default:
           break;
       }
     }
-    note_exclusions(events, s);
+  };
+
+  events.clear();
+  State s = game.initial_state(&events);  // the first turn's automatic steps are counted too
+  count_events(events, game.layout_of(s), s);
+  while (!game.is_over(s) && game.ply(s) < spec.max_turns) {
+    if (stop && stop->load(std::memory_order_relaxed)) throw ai::Cancelled();
+    if (plies_played) plies_played->fetch_add(1, std::memory_order_relaxed);
+    hashes.push_back(game.hash(s));
+    excluded.clear();
+    // A further decision's exclusions were reported by the move that gave it (below).
+    game.legal_moves(s, legal, game.continuing(s) ? nullptr : &excluded);
+    note_exclusions(excluded, s, "");
+    t.branching.add(static_cast<long>(legal.size()));
+    const Move m = game.ply(s) < spec.opening_plies
+                       ? legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(opening)]
+                       : agent->choose(s);
+    if (m.kind == MoveKind::pass) ++t.passes;
+    else if (legal.size() == 1) ++t.forced;
+    moves.push_back(m);
+    const Layout& board = game.layout_of(s);  // captures are on the board the move is played on
+    const std::string played = further_moves ? game.move_text(s, m) : std::string();
+    events.clear();
+    game.apply(s, m, &events);
+    count_events(events, board, s);
+    t.drops.add(std::count_if(events.begin(), events.end(), [](const Event& e) { return e.kind() == EventKind::drop; }));
+    note_exclusions(events, s, played);
   }
   ++t.games;
   t.plies.add(game.ply(s));
@@ -122,12 +169,24 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
     t.site_games[i] += fired[i] > 0;
     t.site_squares[i] += fired[i] * fired[i];
   }
+  summary.plies = game.ply(s);
+  summary.turns = turns;
+  summary.rounds = game.round(s);
+  summary.captures = t.captures;
+  summary.result = game.is_over(s) ? game.result_text(s) : "unfinished";
+  for (int p = 0; p < game.players(); ++p) {
+    summary.stores.push_back(game.store(s, p));
+    summary.scores.push_back(game.score(s, p));
+  }
+  summary.fingerprint = fingerprint(moves);
+  t.fingerprints[summary.fingerprint] = 1;
   if (game.is_over(s)) {
     ++t.finished;
     int w = game.winner(s);
     if (w >= 0) ++t.wins[static_cast<std::size_t>(w)];
     else ++t.draws;
-    return;
+    study.merge(t);
+    return summary;
   }
   const std::uint64_t last = game.hash(s);
   auto seen = std::find(hashes.rbegin(), hashes.rend(), last);
@@ -140,6 +199,8 @@ void play_game(const Game& game, const Coverage& coverage, const RunSpec& spec, 
     note(FindingKind::unfinished_changing, game.ply(s),
          fmt::format("cut at ply {} (G9): the position had not occurred before in the game", game.ply(s)));
   }
+  study.merge(t);
+  return summary;
 }
 
 Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> slice,
@@ -147,7 +208,8 @@ Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> sl
   Coverage coverage = coverage_sites(game);
   ai::make_agent(spec.agent, game, spec.seed);  // a bad spec fails here, not in a thread
   const int jobs = std::max(1, control.jobs);
-  std::atomic<long> next{slice.first}, done{0};
+  std::atomic<long> next{slice.first}, done{0}, plies{0};
+  std::mutex game_mutex;  // on_game is called one game at a time
   std::vector<Tally> tallies(static_cast<std::size_t>(jobs), Tally(game.players(), coverage.sites.size()));
   std::exception_ptr failure;
   std::mutex failure_mutex;
@@ -156,9 +218,15 @@ Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> sl
   auto work = [&](Tally& tally) {
     try {
       for (long i; !stopped() && (i = next.fetch_add(1)) < slice.second;) {
-        play_game(game, coverage, spec, i, tally);
+        GameSummary summary = play_game(game, coverage, spec, i, tally, control.stop, &plies);
+        if (control.on_game) {
+          std::lock_guard lock(game_mutex);
+          control.on_game(summary);
+        }
         done.fetch_add(1);
       }
+    } catch (const ai::Cancelled&) {
+      // Stopped in the middle of a game (Ctrl-C): the games played count, that one does not.
     } catch (...) {
       std::lock_guard lock(failure_mutex);
       if (!failure) failure = std::current_exception();
@@ -172,10 +240,10 @@ Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> sl
     threads.emplace_back(work, std::ref(tallies[0]));
     const long total = slice.second - slice.first;
     while (done.load() < total && !stopped()) {
-      control.progress(done.load(), total);
+      control.progress(done.load(), total, plies.load());
       std::this_thread::sleep_for(std::chrono::milliseconds(200));
     }
-    control.progress(done.load(), total);
+    control.progress(done.load(), total, plies.load());
   } else {
     work(tallies[0]);
   }
@@ -188,9 +256,16 @@ Analysis analyze(const Game& game, const RunSpec& spec, std::pair<long, long> sl
   return out;
 }
 
+std::vector<std::size_t> never_fired(const std::vector<Site>& sites, const Tally& tally) {
+  std::vector<std::size_t> never;
+  for (std::size_t i = 0; i < sites.size(); ++i)
+    if (sites[i].measured && tally.site_events[i] == 0) never.push_back(i);
+  return never;
+}
+
 void merge(Analysis& into, const Analysis& other) {
   if (!(into.spec == other.spec))
-    throw std::invalid_argument("the runs differ in file, options, agent, seed, games or max-turns");
+    throw std::invalid_argument("the runs differ in file, options, agent, seed, games, max-turns or opening plies");
   if (into.sites != other.sites)
     throw std::invalid_argument("the runs were made on different versions of the rule file");
   Slices all = into.slices;

@@ -10,16 +10,13 @@ namespace mancala::analysis {
 
 namespace {
 
-// Ludemes whose clauses emit no event of their own (interpreter/*.cpp: every emit names its
-// clause): they decide legality, stop a sowing or keep books.
+// Ludemes whose clauses emit no event of their own (every other clause that acts names itself
+// in an event, events.hpp): they decide what is legal or when a sowing stops, or (each) hold
+// captures whose events name the captures.
 bool emits_events(Ludeme l) {
   switch (l) {
     case Ludeme::origin: case Ludeme::direction: case Ludeme::skip: case Ludeme::require:
-    case Ludeme::prefer: case Ludeme::may_pass: case Ludeme::stop: case Ludeme::points:
-    case Ludeme::resize: case Ludeme::first_loser:
-    case Ludeme::first_mover: case Ludeme::remove_last_occupied: case Ludeme::mark:
-    case Ludeme::unmark: case Ludeme::out_of_play: case Ludeme::set_var: case Ludeme::add_var:
-    case Ludeme::collect: case Ludeme::clear: case Ludeme::mirror:
+    case Ludeme::prefer: case Ludeme::stop: case Ludeme::each:
       return false;
     default:
       return true;
@@ -70,6 +67,16 @@ Coverage coverage_sites(const Game& game) {
   for (std::size_t c = 0; c < clauses.size(); ++c)
     out.site_of_clause.push_back(rank[static_cast<std::size_t>(index[where_of[c]])]);
   return out;
+}
+
+std::array<int, 2> event_sites(const Coverage& coverage, const Event& event) {
+  std::array<int, 2> sites{-1, -1};
+  if (event.clause != kNoClause) sites[0] = coverage.site_of_clause[event.clause];
+  if (event.within != kNoClause) {
+    int within = coverage.site_of_clause[event.within];
+    if (within != sites[0]) sites[1] = within;
+  }
+  return sites;
 }
 
 }  // namespace mancala::analysis

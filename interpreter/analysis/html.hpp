@@ -16,7 +16,10 @@ struct HtmlSection {
   const Game* game;
   const Analysis* analysis;
 };
-// The comparison table, then each reading's report.
-std::string html_comparison(const std::vector<Reading>& readings, const std::vector<HtmlSection>& sections);
+// The comparison as charts (the length histograms overlaid, the results and the clauses that
+// changed most as paired bars) and a table with its significance marks, then each reading's
+// report. `by_text`: the readings are different rule files (compare_report).
+std::string html_comparison(const std::vector<Reading>& readings, const std::vector<HtmlSection>& sections,
+                            bool by_text = false);
 
 }  // namespace mancala::analysis

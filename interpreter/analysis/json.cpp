@@ -38,6 +38,8 @@ ordered_json to_json(const Analysis& a) {
                          {"detail", f.example.detail}, {"moves", f.example.moves}};
     findings[kFindingKeys[k]] = item;
   }
+  ordered_json fingerprints = ordered_json::array();  // [[fingerprint, games], ...]
+  for (const auto& [fingerprint, n] : t.fingerprints) fingerprints.push_back({fingerprint, n});
   ordered_json coverage = ordered_json::array();
   for (std::size_t i = 0; i < a.sites.size(); ++i) {
     const Site& s = a.sites[i];
@@ -53,6 +55,7 @@ ordered_json to_json(const Analysis& a) {
       {"seed", a.spec.seed},
       {"games_planned", a.spec.games},
       {"max_turns", a.spec.max_turns},
+      {"opening_plies", a.spec.opening_plies},
       {"slices", slices},
       {"interrupted", a.interrupted},
       {"games", t.games},
@@ -67,7 +70,10 @@ ordered_json to_json(const Analysis& a) {
       {"passes", t.passes},
       {"captures", t.captures},
       {"captured_per_turn", histogram_json(t.captured_per_turn)},
+      {"drops", histogram_json(t.drops)},
       {"captured_from", t.captured_from},
+      {"distinct_games", t.distinct()},
+      {"fingerprints", fingerprints},
       {"findings", findings},
       {"coverage", coverage},
   };
@@ -83,6 +89,7 @@ Analysis analysis_from_json(const json& j) {
   a.spec.seed = j.at("seed").get<std::uint64_t>();
   a.spec.games = j.at("games_planned").get<long>();
   a.spec.max_turns = j.at("max_turns").get<int>();
+  a.spec.opening_plies = j.value("opening_plies", 0);
   for (const json& s : j.at("slices")) a.slices.push_back({s.at(0).get<long>(), s.at(1).get<long>()});
   a.interrupted = j.at("interrupted").get<bool>();
   for (const json& c : j.at("coverage"))
@@ -102,7 +109,10 @@ Analysis analysis_from_json(const json& j) {
   t.passes = j.at("passes").get<long>();
   t.captures = j.at("captures").get<long>();
   t.captured_per_turn = histogram_from(j.at("captured_per_turn"));
+  if (j.contains("drops")) t.drops = histogram_from(j.at("drops"));
   t.captured_from = j.at("captured_from").get<std::map<std::string, long>>();
+  for (const json& pair : j.value("fingerprints", json::array()))
+    t.fingerprints[pair.at(0).get<std::uint64_t>()] = pair.at(1).get<long>();
   for (std::size_t k = 0; k < kFindingKinds; ++k) {
     const json& f = j.at("findings").at(kFindingKeys[k]);
     t.findings[k].count = f.at("count").get<long>();

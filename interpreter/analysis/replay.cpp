@@ -10,6 +10,7 @@
 #include "interpreter/citation.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
+#include "interpreter/view/decision.hpp"
 #include "interpreter/view/explain.hpp"
 
 namespace mancala::analysis {
@@ -48,6 +49,11 @@ std::vector<std::string> differences(const json& engine, const json& recorded) {
                                   k, a.dump(), b.dump()));
     }
   }
+  // What a position holds besides counts, present only where it differs from the layout.
+  for (const char* key : {"owners", "out", "marks", "variables", "player-variables"})
+    if (es.value(key, json()) != rs.value(key, json()))
+      out.push_back(fmt::format("{}: the file gives {}, the record {}", key,
+                                es.value(key, json()).dump(), rs.value(key, json()).dump()));
   if (engine.at("legal") != recorded.value("legal", json::array()))
     out.push_back(fmt::format("legal moves: the file gives {}, the record {}", engine.at("legal").dump(),
                               recorded.value("legal", json::array()).dump()));
@@ -56,7 +62,7 @@ std::vector<std::string> differences(const json& engine, const json& recorded) {
 
 std::string legal_line(const Game& game, const State& s) {
   std::string out;
-  for (const auto& m : legal_texts(game, s)) out += (out.empty() ? "" : ", ") + m;
+  for (const auto& m : view::legal_move_list(game, s)) out += (out.empty() ? "" : ", ") + m;
   return out.empty() ? "(none: the game is over)" : out;
 }
 
@@ -134,6 +140,13 @@ ReplayResult replay(const Game& game, const SourceRecord& record, const std::str
     if (i >= record.moves.size()) break;
     const RecordMove& m = record.moves[i];
     Move move;
+    if (!game.parse_move(s, m.text, move)) {  // the record's notation is at fault, not the rules
+      result.agrees = false;
+      result.report += fmt::format("{}:{}: ply {}: notation error: '{}' is not a move: write a hole (C1), a hole and a "
+                                   "direction (C1 ccw), a placement (A1=5), store N, flip, keep or pass (G8)\n",
+                                   name, m.line, game.ply(s), m.text);
+      return result;
+    }
     if (!game.find_move(s, m.text, move)) {
       disagree(m.line, fmt::format("{} is not a legal move", m.text));
       show();

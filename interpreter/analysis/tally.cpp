@@ -16,10 +16,12 @@ void Tally::merge(const Tally& o) {
   rounds.merge(o.rounds);
   branching.merge(o.branching);
   captured_per_turn.merge(o.captured_per_turn);
+  drops.merge(o.drops);
   forced += o.forced;
   passes += o.passes;
   captures += o.captures;
   for (const auto& [hole, n] : o.captured_from) captured_from[hole] += n;
+  for (const auto& [fingerprint, n] : o.fingerprints) fingerprints[fingerprint] += n;
   for (std::size_t i = 0; i < site_events.size(); ++i) {
     site_events[i] += o.site_events[i];
     site_games[i] += o.site_games[i];

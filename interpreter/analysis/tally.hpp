@@ -57,6 +57,7 @@ struct Tally {
   Histogram rounds;  // per game: the round it ended in
   Histogram branching;          // per decision: legal moves
   Histogram captured_per_turn;  // per turn: counters captured
+  Histogram drops;              // per move: counters dropped (its sowing's length)
   long forced = 0;  // decisions with one legal move, not a pass
   long passes = 0;  // decisions where the move played was a pass
   long captures = 0;  // capture events
@@ -65,6 +66,10 @@ struct Tally {
   std::vector<long> site_games;   // per coverage site: games in which it caused one
   std::vector<long> site_squares; // per coverage site: the sum over games of (its events in the game)^2
   std::array<Finding, kFindingKinds> findings;
+  // Each game's fingerprint (its moves, hashed) and how many games played it: games repeat when
+  // the agents play the same game again (a deterministic agent, no random opening).
+  std::map<std::uint64_t, long> fingerprints;
+  long distinct() const { return static_cast<long>(fingerprints.size()); }
 
   explicit Tally(int players = 2, std::size_t sites = 0)
       : wins(static_cast<std::size_t>(players)), site_events(sites), site_games(sites), site_squares(sites) {}

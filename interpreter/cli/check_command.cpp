@@ -10,6 +10,20 @@ namespace mancala::cli {
 
 namespace {
 
+// A game that nothing ends but the turn limit: no (end ...) clause and no (match-won ...). It
+// checks, but a rule file rarely means it (docs/language.md, section 9).
+void warn_if_endless(const Loaded& loaded) {
+  const Rules& rules = loaded.game->rules();
+  if (!rules.end.empty() || (rules.rounds && !rules.rounds->match_won.empty())) return;
+  const bool ties_end = rules.rounds && rules.rounds->tie_draws;
+  Diagnostics diagnostics;
+  diagnostics.warning(loaded.checked.game.position,
+                      fmt::format("the game has no end clause: no (end ...){}; it ends only {}at the turn limit (G9)",
+                                  rules.rounds ? " and no (match-won ...)" : "",
+                                  ties_end ? "when a round is tied (tie draw) or " : ""));
+  std::cerr << diagnostics.str();
+}
+
 int check(const Common& common, const std::vector<std::string>& files) {
   int status = 0;
   for (const std::string& file : files) {
@@ -18,6 +32,7 @@ int check(const Common& common, const std::vector<std::string>& files) {
       status = 1;
       continue;
     }
+    warn_if_endless(loaded);
     const Rules& rules = loaded.game->rules();
     std::string options;
     for (const OptionInfo& option : loaded.checked.options)

@@ -1,5 +1,7 @@
 #include "interpreter/cli/load.hpp"
 
+#include <fmt/format.h>
+
 #include <iostream>
 
 #include "lang/game_files.hpp"
@@ -13,8 +15,9 @@ void add_common_flags(CLI::App* sub, Common& common) {
   sub->add_option("--stdlib", common.stdlib_dirs, "where (import ...) looks first (repeatable)")
       ->allow_extra_args(false);
   sub->add_option("--max-drops", common.max_drops,
-                  "counters one move may drop before it is excluded as endless (G6; default 1000000000)")
-      ->check(CLI::Range(1L, 1'000'000'000L));
+                  fmt::format("counters one move may drop before it is excluded as endless (G6; default {}; "
+                              "raise it for a game of longer sowings)", PlayLimits::kDefaultMaxDrops))
+      ->check(CLI::Range(1L, 1'000'000'000'000L));
 }
 
 bool load(const Common& common, const std::string& file, Loaded& out) {

@@ -64,6 +64,7 @@ class Play {
         std::cout << fmt::format("stopped at the turn limit of {} plies: the game is unfinished (G9)\n", args_.max_turns);
         cut_ = true;
         show_board();
+        std::cout << view::final_score(game_, state_) << "\n";
         return 0;
       }
       if (reader_ && reader_->interrupted()) {
@@ -80,7 +81,7 @@ class Play {
       }
       play(move);
     }
-    std::cout << result_line() << "\n";
+    std::cout << result_line() << "\n" << view::final_score(game_, state_) << "\n";
     return 0;
   }
 
@@ -137,7 +138,7 @@ class Play {
       if (text.empty() || text[0] == '#') continue;
       if (text == "quit" || text == "exit") return false;
       if (text == "moves" || text == "?") {
-        std::cout << fmt::format("legal moves: {}\n", fmt::join(legal_texts(game_, state_), ", "));
+        std::cout << fmt::format("legal moves: {}\n", fmt::join(view::legal_move_list(game_, state_), ", "));
       } else if (text == "board") {
         show_board();
       } else if (text == "help") {
@@ -147,7 +148,7 @@ class Play {
         return true;
       } else {
         for (const auto& refusal : view::explain_refusal(game_, state_, text)) std::cout << refusal << "\n";
-        std::cout << fmt::format("legal moves: {}\n", fmt::join(legal_texts(game_, state_), ", "));
+        std::cout << fmt::format("legal moves: {}\n", fmt::join(view::legal_move_list(game_, state_), ", "));
       }
     }
   }

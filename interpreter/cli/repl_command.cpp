@@ -36,9 +36,12 @@ int repl(const Common& common, const ReplArgs& args) {
   Session session(settings, std::cout);
   auto reader = make_line_reader([&session](std::string_view line) { return session.complete(line); }, args.echo);
   session.interrupted = [&reader] { return reader->interrupted(); };
+  session.cancel = reader->cancel_flag();
   if (view::is_terminal(STDIN_FILENO))
     std::cout << "mancala repl: type a move or a command; help lists them, Tab completes, Ctrl-D leaves.\n";
-  if (!args.file.empty()) session.load(args.file, common.options);
+  // A rule file of the command line that does not load ends a script at once (status 1): every
+  // line after would meet no game. At a terminal the session stays, to fix the file and reload.
+  if (!args.file.empty() && !session.load(args.file, common.options) && !view::is_terminal(STDIN_FILENO)) return 1;
   while (auto line = reader->read(session.prompt())) {
     try {
       if (!session.run(*line)) break;

@@ -15,6 +15,7 @@
 #include "interpreter/cli/repl_session.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
+#include "interpreter/view/decision.hpp"
 #include "interpreter/view/explain.hpp"
 #include "interpreter/view/reload.hpp"
 
@@ -113,9 +114,12 @@ bool Session::run(const std::string& raw) {
     (this->*command.run)(arguments);
     return true;
   }
-  // A lowercase word that begins no move of G8 was meant as a command.
+  // A lowercase word that begins no move of G8 (a1 is one, G8 reading holes in any case) was
+  // meant as a command.
   static const std::vector<std::string> move_words = {"pass", "flip", "keep", "store"};
-  if (std::islower(static_cast<unsigned char>(name[0])) &&
+  Move first_move;
+  const bool a_move = rules_.game && rules_.game->parse_move(state_, line.substr(0, line.find(',')), first_move);
+  if (!a_move && std::islower(static_cast<unsigned char>(name[0])) &&
       std::find(move_words.begin(), move_words.end(), name) == move_words.end()) {
     std::vector<std::string> names;
     for (const auto& c : commands()) names.emplace_back(c.name);
@@ -160,7 +164,7 @@ void Session::board_command(const std::string&) {
 
 void Session::moves_command(const std::string&) {
   if (!has_game()) return;
-  auto legal = legal_texts(*rules_.game, state_);
+  auto legal = view::legal_move_list(*rules_.game, state_);
   if (legal.empty()) out_ << "the game is over: no move is legal\n";
   else out_ << fmt::format("{} legal: {}\n", moves_word(legal.size()), joined(legal));
 }
@@ -246,17 +250,28 @@ void Session::ai_command(const std::string& arguments) {
   }
   const Game& game = *rules_.game;
   if (game.is_over(state_)) return error("the game is over");
+  if (cancel) cancel->store(false);
+  interrupted();  // a Ctrl-C of before does not stop this
   long played = 0;
   for (; played < count && !game.is_over(state_); ++played) {
     if (game.ply(state_) >= settings_.max_turns) {
       out_ << fmt::format("stopped at the turn limit of {} plies (G9; the repl's --max-turns)\n", settings_.max_turns);
+      out_ << view::final_score(game, state_) << "\n";
       break;
     }
     if (interrupted()) {
       out_ << "stopped (Ctrl-C)\n";
       break;
     }
-    Move move = chooser->choose(state_);
+    Move move;
+    try {
+      move = chooser->choose(state_);
+    } catch (const ai::Cancelled&) {  // Ctrl-C during the search: nothing was played
+      interrupted();
+      out_ << fmt::format("stopped (Ctrl-C) while {} searched: {}; the game is as it was\n", spec,
+                          played == 0 ? std::string("no move played") : moves_word(static_cast<std::size_t>(played)) + " played");
+      break;
+    }
     redo_.clear();
     apply(move, game.move_text(state_, move), spec);
   }

@@ -15,8 +15,14 @@ namespace mancala::cli {
 namespace {
 
 volatile std::sig_atomic_t interrupt_pending = 0;
+// Set with it, for searches that poll (a lock-free atomic: safe to store from a signal handler).
+std::atomic<bool> cancel_requested{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
 
-void on_interrupt(int) { interrupt_pending = 1; }
+void on_line_interrupt(int) {
+  interrupt_pending = 1;
+  cancel_requested.store(true, std::memory_order_relaxed);
+}
 
 // Reads standard input as it comes (a file, a pipe).
 class StreamReader : public LineReader {
@@ -46,7 +52,7 @@ class EditReader : public LineReader {
     active_reader = this;
     // Ctrl-C interrupts the read (no SA_RESTART): readline returns with the flag set.
     struct sigaction action {};
-    action.sa_handler = on_interrupt;
+    action.sa_handler = on_line_interrupt;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, nullptr);
     rl_readline_name = "mancala";
@@ -86,6 +92,7 @@ class EditReader : public LineReader {
     interrupt_pending = 0;
     return was;
   }
+  std::atomic<bool>* cancel_flag() override { return &cancel_requested; }
 
  private:
   void remember(std::string line) {

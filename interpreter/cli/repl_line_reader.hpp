@@ -2,6 +2,7 @@
 // Where the REPL and `play` read their lines: from a user at a terminal, through libedit (line
 // editing, persistent history, tab completion; Ctrl-C cancels the line, Ctrl-D ends), or from a
 // file or pipe, one line at a time with no prompt, so that scripts can drive them.
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -28,6 +29,9 @@ class LineReader {
   // True once if Ctrl-C was pressed since the last call: long work (a computer playing many
   // moves) checks it to stop early.
   virtual bool interrupted() = 0;
+  // The flag Ctrl-C sets, for searches to poll while they run (ai::Agent::set_cancel); null when
+  // Ctrl-C is not caught (reading a file or pipe). The caller clears it before work begins.
+  virtual std::atomic<bool>* cancel_flag() { return nullptr; }
 };
 
 // The history file: $MANCALA_HISTORY (empty: none), else $XDG_STATE_HOME/mancala_history, else

@@ -59,10 +59,15 @@ bool Session::load(const std::string& given, const std::vector<std::string>& opt
     return false;
   }
   const std::string& file = lookup.path;
-  file_ = file;  // kept even if it does not check, so that `reload` tries again after a fix
   Rules rules;
   if (!compile(file, options, rules)) {
-    error(rules_.game ? "the rules in force are unchanged" : "no game loaded: fix the file and reload");
+    if (rules_.game) {  // the game in force, and its file, stay
+      error(fmt::format("the rules in force are unchanged: those of {}", file_));
+      return false;
+    }
+    file_ = file;  // no game yet: `reload` tries this file again after a fix
+    options_ = options;
+    error("no game loaded: fix the file and reload");
     return false;
   }
   adopt(std::move(rules), file, options);
@@ -98,7 +103,7 @@ bool Session::play(const std::string& text, const std::string& by) {
     for (const auto& line : view::explain_refusal(game, state_, text)) out_ << line << "\n";
     return false;
   }
-  apply(move, text, by);
+  apply(move, game.move_text(state_, move), by);  // as the tools write it (a1 = 5 is A1=5)
   return true;
 }
 
@@ -112,6 +117,7 @@ void Session::apply(const Move& move, const std::string& text, const std::string
   out_ << heading(played_.size() - 1) << "\n";
   auto said = view::explain_ends(*rules_.game, last.before, last.move, last.events);
   for (const auto& step : said.steps) out_ << "  " << step << "\n";
+  if (rules_.game->is_over(state_)) out_ << "  " << view::final_score(*rules_.game, state_) << "\n";
 }
 
 void Session::show_board() {
@@ -138,7 +144,10 @@ void Session::show_move(std::size_t index) {
 
 ai::Agent& Session::agent(const std::string& spec) {
   auto it = agents_.find(spec);
-  if (it == agents_.end()) it = agents_.emplace(spec, ai::make_agent(spec, *rules_.game, settings_.seed)).first;
+  if (it == agents_.end()) {
+    it = agents_.emplace(spec, ai::make_agent(spec, *rules_.game, settings_.seed)).first;
+    it->second->set_cancel(cancel);
+  }
   return *it->second;
 }
 

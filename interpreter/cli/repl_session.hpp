@@ -43,6 +43,9 @@ class Session {
   Completion complete(std::string_view line) const;
   // Polled by long work (`ai end`) so that Ctrl-C stops it.
   std::function<bool()> interrupted = [] { return false; };
+  // Set by Ctrl-C while an agent searches (null: never); agents poll it and stop, leaving the
+  // game as it was before their move.
+  std::atomic<bool>* cancel = nullptr;
 
   // A command of the REPL, for dispatch, help and completion.
   enum class Completes { nothing, file, command, agent, option, hole };

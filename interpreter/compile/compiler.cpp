@@ -21,6 +21,7 @@ std::uint8_t param_index(const Node& form, std::string_view name) {
 
 void Compiler::error(const Node& node, std::string message) {
   diagnostics.error(node.position, std::move(message));
+  if (node.expanded_from.line) diagnostics.note(node.expanded_from, expansion_note(node.expanded_from));
 }
 
 ClauseId Compiler::clause(const Node& node) {

@@ -103,6 +103,7 @@ void Compiler::lap(const Node& clause_node, Sowing& s) {
   if (const Node* taken = arg(clause_node, "take")) {
     if (arg(clause_node, "lift")) error(*taken, "a lap lifts a hole (lift:) or takes holes (take:), not both");
     lap.take = take(*taken);
+    if (const Node* count = arg(*taken, "count")) lap.take_count = expr(*count);
   }
   if (const Node* start = arg(clause_node, "start")) lap.start = expr(*start);
   lap.turn = symbol(arg(clause_node, "direction"), DirectionChange::same,

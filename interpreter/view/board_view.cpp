@@ -96,7 +96,7 @@ Touched touched_by(const std::vector<Event>& events) {
           } else if constexpr (std::is_same_v<T, GiftEvent>) {
             last[d.hole] = &Touched::sown;
             if (d.from != kNoHole) last[d.from] = &Touched::lifted;
-          } else if constexpr (std::is_same_v<T, CaptureEvent>) {
+          } else if constexpr (std::is_same_v<T, CaptureEvent> || std::is_same_v<T, TransferEvent>) {
             last[d.hole] = &Touched::captured;
             if (d.into == kIntoStore) t.stores.insert(e.player);
             else if (d.into >= 0) last[d.into] = &Touched::sown;
@@ -258,6 +258,30 @@ class Drawing {
 
 std::string draw_board(const Game& game, const State& s, const DrawStyle& style) {
   return Drawing(game, s, style).text();
+}
+
+std::string final_score(const Game& game, const State& s) {
+  // What the game's result counts: the rounds' tally, a (most ...) end's; without either, the
+  // stores, or the stores and own rows in a game without stores (Kisolo keeps its captures there).
+  const Rules& rules = game.rules();
+  TallyRule rule = rules.stores == StoreKind::none ? TallyRule::store_and_row : TallyRule::store;
+  if (rules.rounds) {
+    rule = rules.rounds->tally;
+  } else {
+    for (const EndRule& end : rules.end)
+      if (end.result.kind == ResultKind::most) {
+        rule = end.result.tally;
+        break;
+      }
+  }
+  std::string counted, points;
+  for (int p = 0; p < game.players(); ++p) {
+    counted += fmt::format("{}{} {}", p ? ", " : "", player_name(p), game.tally_by(s, rule, p));
+    points += fmt::format("{}{} {}", p ? ", " : "", player_name(p), game.score(s, p));
+  }
+  return fmt::format("final score: {} (counters in {}){}", counted,
+                     rule == TallyRule::store ? "stores" : "stores and own holes",
+                     keeps_points(game) ? fmt::format("; match points: {}", points) : std::string());
 }
 
 std::string hole_name(const Game& game, const State& s, int hole) {

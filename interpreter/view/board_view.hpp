@@ -58,6 +58,10 @@ BoardGeometry board_geometry(const Game& game, const State& state);
 // The position as the plain or coloured drawing above, ending with a newline.
 std::string draw_board(const Game& game, const State& state, const DrawStyle& style = {});
 
+// The score at the end of a game (or where it was cut): "final score: P1 30, P2 18 (counters
+// captured)", and the match points of a game that keeps them.
+std::string final_score(const Game& game, const State& state);
+
 // Hole names (G2) of the board `state` is played on.
 std::string hole_name(const Game& game, const State& state, int hole);
 std::vector<std::string> hole_names(const Game& game, const State& state);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
 
 namespace mancala::view {
@@ -28,6 +29,37 @@ std::string describe_decision(const Game& game, const State& state) {
     case Phase::over: break;
   }
   return game.continuing(state) ? who + " moves again, in the same turn" : who + " to move";
+}
+
+namespace {
+
+// Text order with each run of digits compared as a number.
+bool numbers_in_order(const std::string& a, const std::string& b) {
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (digit(a[i]) && digit(b[j])) {
+      std::size_t ei = i, ej = j;
+      while (ei < a.size() && digit(a[ei])) ++ei;
+      while (ej < b.size() && digit(b[ej])) ++ej;
+      const std::string_view na = std::string_view(a).substr(i, ei - i), nb = std::string_view(b).substr(j, ej - j);
+      if (na.size() != nb.size()) return na.size() < nb.size();  // (no leading zeros in notation)
+      if (na != nb) return na < nb;
+      i = ei, j = ej;
+      continue;
+    }
+    if (a[i] != b[j]) return a[i] < b[j];
+    ++i, ++j;
+  }
+  return a.size() - i < b.size() - j;
+}
+
+}  // namespace
+
+std::vector<std::string> legal_move_list(const Game& game, const State& state) {
+  std::vector<std::string> texts = legal_texts(game, state);
+  std::stable_sort(texts.begin(), texts.end(), numbers_in_order);
+  return texts;
 }
 
 }  // namespace mancala::view

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 
 #include "interpreter/citation.hpp"
 #include "interpreter/view/board_view.hpp"
@@ -31,6 +33,17 @@ std::string hole_list(const std::vector<std::string>& holes) {
   add("...");
   for (std::size_t i = holes.size() - ends; i < holes.size(); ++i) add(holes[i]);
   return out + fmt::format(" ({} holes)", holes.size());
+}
+
+// Kinds that may come between two drops of one handful: what an on-drop capture does.
+bool acts_while_sowing(EventKind kind) {
+  switch (kind) {
+    case EventKind::capture: case EventKind::transfer: case EventKind::claim: case EventKind::mark:
+    case EventKind::unmark: case EventKind::out_of_play: case EventKind::set_var: case EventKind::add_var:
+      return true;
+    default:
+      return false;
+  }
 }
 
 // Walks the events of one move, keeping the board's counts up to date so that each step can say
@@ -75,27 +88,74 @@ class Narrator {
     step_clauses_.clear();
   }
 
-  // The drops that follow a lift or a lap: their holes, and the clauses that made them.
+  // The drops that follow a lift or a lap: their holes, the clauses that made them, and the holes
+  // the sowing passed over on the way.
   struct Handful {
     std::vector<std::string> holes;
     std::vector<ClauseId> clauses;
+    std::vector<std::string> passed;  // holes out of play, or where a skip clause holds
     int last = -1;
     int held = 0;  // what the last hole held before the last counter
   };
-  Handful drops() {
-    Handful h;
+  // Drops from `from` (the hole lifted, or the last drop; -1: not along the track, as a store
+  // move sows its row); `h` gathers them.
+  void drops(Handful& h, int from) {
+    const bool along_track = from != kAlongRow;
+    const Layout& l = game_.layout_of(before_);
     while (next_ < events_.size() && events_[next_].kind() == EventKind::drop) {
       const Event& e = events_[next_++];
       int hole = e.as<DropEvent>().hole;
+      // The holes between the last one sown and this one along the track were passed over (the
+      // first counter of O4 falls back into the origin: nothing between).
+      const auto& along = l.next_for[e.player][static_cast<int>(direction_)];
+      if (along_track && from >= 0 && hole != from && static_cast<std::size_t>(from) < along.size()) {
+        int at = along[static_cast<std::size_t>(from)];
+        for (int k = 0; at != kNoHole && at != hole && k < l.size; ++k) {
+          h.passed.push_back(name(at));
+          at = along[static_cast<std::size_t>(at)];
+        }
+      }
+      if (along_track) from = hole;
       h.holes.push_back(name(hole));
       h.clauses.push_back(e.clause);
       h.last = hole;
       h.held = count(hole)++;
     }
-    return h;
   }
   int& count(int hole) {
     return hole >= 0 && hole < static_cast<int>(counts_.size()) ? counts_[static_cast<std::size_t>(hole)] : off_board_;
+  }
+
+  // Whether what comes next is the doing of an on-drop capture after which the handful goes on.
+  bool sowing_goes_on() const {
+    std::size_t ahead = next_;
+    while (ahead < events_.size() && acts_while_sowing(events_[ahead].kind())) ++ahead;
+    return ahead > next_ && ahead < events_.size() && events_[ahead].kind() == EventKind::drop;
+  }
+
+  // A handful told: `intro` and its holes, then, where on-drop captures come between drops, what
+  // they did and the holes sown on; then where the last counter fell.
+  // `cite_drops`: the drops' clauses are cited (a lap's drops cite the sowing clause, already cited
+  // with the first handful).
+  void sow(const std::string& intro, int from, std::vector<ClauseId> clauses, bool cite_drops = true) {
+    Handful h;
+    drops(h, from);
+    std::vector<ClauseId> cited = clauses;
+    if (cite_drops) cited.insert(cited.end(), h.clauses.begin(), h.clauses.end());
+    say(intro + hole_list(h.holes) + passed_text(h), cited);
+    while (sowing_goes_on()) {
+      while (next_ < events_.size() && events_[next_].kind() != EventKind::drop) step(events_[next_++]);
+      Handful more;
+      drops(more, h.last);
+      say(fmt::format("the sowing goes on: {}{}", hole_list(more.holes), passed_text(more)));
+      h.last = more.last;
+      h.held = more.held;
+    }
+    landing(h);
+  }
+  std::string passed_text(const Handful& h) const {
+    if (h.passed.empty()) return {};
+    return fmt::format(" (passing over {}{})", hole_list(h.passed), skip_citation_);
   }
 
   // Where the last counter of a handful fell; the sowing ends there unless a lap follows (the
@@ -103,7 +163,7 @@ class Narrator {
   void landing(const Handful& h) {
     if (h.last < 0) return;
     std::size_t ahead = next_;
-    while (ahead < events_.size() && events_[ahead].kind() == EventKind::capture) ++ahead;
+    while (ahead < events_.size() && acts_while_sowing(events_[ahead].kind())) ++ahead;
     bool lap_follows = ahead < events_.size() && events_[ahead].kind() == EventKind::lap;
     say(fmt::format("the last fell into {}, which {}{}", name(h.last),
                     h.held == 0 ? std::string("was empty") : "held " + std::to_string(h.held),
@@ -111,38 +171,60 @@ class Narrator {
     last_landing_ = h.last;
   }
 
+  // The skip clause of the sow rule whose clause is `sow`, cited where holes are passed over.
+  void note_skip(ClauseId sow) {
+    skip_citation_.clear();
+    for (const Sowing& rule : game_.rules().sowings)
+      if (rule.clause == sow && rule.skip_clause != kNoClause) skip_citation_ = ", " + short_citation(game_.rules(), rule.skip_clause);
+  }
+
   void step(const Event& e) {
     const std::string who = player_name(e.player);
     switch (e.kind()) {
       case EventKind::lift: {
         const auto& d = e.as<LiftEvent>();
-        Handful h = drops();
-        h.clauses.insert(h.clauses.begin(), e.clause);
-        if (d.hole == kNoHole) {  // a store move (O6)
+        note_skip(e.clause);
+        if (d.hole == kNoHole && e.clause == game_.rules().store_sow_clause) {  // a store move (O6): along the row
           count(game_.store_hole(e.player)) -= d.count;
+          Handful h;
+          drops(h, kAlongRow);
+          h.clauses.insert(h.clauses.begin(), e.clause);
           say(fmt::format("{} took {} from {}'s store and sowed {}: {}", who, counters(d.count), who, them(d.count),
                           hole_list(h.holes)),
               h.clauses);
+          last_landing_ = h.last;
+        } else if (d.hole == kNoHole) {  // a sow rule lifting from the store: sown along the track
+          count(game_.store_hole(e.player)) -= d.count;
+          sow(fmt::format("{} took {} from {}'s store and sowed {} {}: ", who, counters(d.count), who, them(d.count),
+                          direction_word(direction_)),
+              -1, {e.clause});
+        } else if (d.count == 0) {  // lift from:nothing: the move chooses a hole
+          say(fmt::format("{} chose {} (the move lifts nothing)", who, name(d.hole)), {e.clause});
+          last_landing_ = d.hole;
         } else {
           count(d.hole) -= d.count;
-          say(fmt::format("{} lifted {} from {} and sowed {} {}: {}", who, counters(d.count), name(d.hole),
-                          them(d.count), direction_word(direction_), hole_list(h.holes)),
-              h.clauses);
-          landing(h);
+          sow(fmt::format("{} lifted {} from {} and sowed {} {}: ", who, counters(d.count), name(d.hole), them(d.count),
+                          direction_word(direction_)),
+              d.hole, {e.clause});
         }
         return;
       }
       case EventKind::lap: {
         const auto& d = e.as<LapEvent>();
         direction_ = d.direction;
+        if (d.taken) {  // the counters a take: took, sown on from where start: says
+          sow(fmt::format("lap{}: {} sowed the {} taken, {}: ", cite({e.clause}), who, counters(d.count),
+                          direction_word(d.direction)),
+              -1, {}, false);
+          return;
+        }
         count(d.hole) -= d.count;
-        std::string where = d.hole == last_landing_ ? std::string() : fmt::format(", the hole after {},", name(last_landing_));
-        Handful h = drops();
-        // The drops cite the sowing clause, already cited with the first handful.
-        say(fmt::format("lap{}: {} lifted {} from {}{} and sowed {} {}: {}", cite({e.clause}), who,
-                        counters(d.count), name(d.hole), where, them(d.count), direction_word(d.direction),
-                        hole_list(h.holes)));
-        landing(h);
+        std::string where = d.hole == last_landing_ || last_landing_ < 0
+                                ? std::string()
+                                : fmt::format(", the hole after {},", name(last_landing_));
+        sow(fmt::format("lap{}: {} lifted {} from {}{} and sowed {} {}: ", cite({e.clause}), who, counters(d.count),
+                        name(d.hole), where, them(d.count), direction_word(d.direction)),
+            d.hole, {}, false);
         return;
       }
       case EventKind::drop: {  // not after a lift: reported alone
@@ -151,7 +233,8 @@ class Narrator {
         say(fmt::format("a counter fell into {}", name(d.hole)), {e.clause});
         return;
       }
-      case EventKind::capture: capture(e); return;
+      case EventKind::capture: capture(e, "captured"); return;
+      case EventKind::transfer: capture(e, "moved"); return;
       case EventKind::again:
         say(fmt::format("{} moves again, in the same turn: the next sowing goes {}", who,
                         direction_word(e.as<AgainEvent>().direction)),
@@ -199,6 +282,39 @@ class Narrator {
       case EventKind::claim:
         say(fmt::format("{} claims {}", who, name(e.as<ClaimEvent>().hole)), {e.clause});
         return;
+      case EventKind::mark: {
+        const auto& d = e.as<MarkEvent>();
+        say(fmt::format("{} is marked \"{}\"", name(d.hole), mark_name(d.mark)), {e.clause});
+        return;
+      }
+      case EventKind::unmark: {
+        const auto& d = e.as<UnmarkEvent>();
+        say(fmt::format("{} is no longer marked \"{}\"", name(d.hole), mark_name(d.mark)), {e.clause});
+        return;
+      }
+      case EventKind::out_of_play:
+        say(fmt::format("{} is out of play", name(e.as<OutOfPlayEvent>().hole)), {e.clause});
+        return;
+      case EventKind::in_play:
+        say(fmt::format("{} is in play again", name(e.as<InPlayEvent>().hole)), {e.clause});
+        return;
+      case EventKind::set_var: {
+        const auto& d = e.as<SetVarEvent>();
+        say(fmt::format("{} is set to {}", variable_text(d.variable, d.of), d.value), {e.clause});
+        return;
+      }
+      case EventKind::add_var: {
+        const auto& d = e.as<AddVarEvent>();
+        say(fmt::format("{} {} {}, to {}", variable_text(d.variable, d.of), d.amount < 0 ? "falls by" : "grows by",
+                        std::abs(d.amount), d.value),
+            {e.clause});
+        return;
+      }
+      case EventKind::new_board:
+        say(fmt::format("the board is laid out anew, on {} columns", e.as<NewBoardEvent>().columns), {e.clause});
+        return;
+      case EventKind::round_replayed: say("the tied round is played again", {e.clause}); return;
+      case EventKind::first_mover: say(fmt::format("{} moves first in the round", who), {e.clause}); return;
       case EventKind::game_end: {
         Outcome o = e.as<GameEndEvent>().outcome;
         say(o == Outcome::draw ? std::string("the game ends in a draw")
@@ -209,16 +325,33 @@ class Narrator {
     }
   }
 
-  // Consecutive captures by one clause into one place are one step: "P1 captured 6: 1 from D1
-  // and 5 from D2, into P1's store".
-  void capture(const Event& first) {
-    const auto& d = first.as<CaptureEvent>();
-    std::vector<std::pair<int, int>> holes{{d.hole, d.count}};
-    while (next_ < events_.size() && events_[next_].kind() == EventKind::capture &&
-           events_[next_].clause == first.clause && events_[next_].player == first.player &&
-           events_[next_].as<CaptureEvent>().into == d.into) {
-      const auto& more = events_[next_++].as<CaptureEvent>();
-      holes.emplace_back(more.hole, more.count);
+  std::string mark_name(int mark) const {
+    const auto& marks = game_.rules().marks;
+    return mark >= 1 && static_cast<std::size_t>(mark) <= marks.size() ? marks[static_cast<std::size_t>(mark - 1)] : "?";
+  }
+  // "P1's debt", or "the variable count" of the game.
+  std::string variable_text(int index, int of) const {
+    const auto& names = of >= 0 ? game_.rules().player_vars : game_.rules().game_vars;
+    std::string name = index >= 0 && static_cast<std::size_t>(index) < names.size() ? names[static_cast<std::size_t>(index)] : "?";
+    return of >= 0 ? fmt::format("{}'s variable \"{}\"", player_name(of), name) : fmt::format("the variable \"{}\"", name);
+  }
+
+  // Consecutive captures (or transfers) by one clause into one place are one step: "P1 captured
+  // 6: 1 from D1 and 5 from D2, into P1's store". `verb`: "captured", or "moved" for counters
+  // moved without a capture (events.hpp, TransferEvent).
+  void capture(const Event& first, const char* verb) {
+    const EventKind kind = first.kind();
+    auto fields = [](const Event& e) {
+      return e.kind() == EventKind::capture ? std::array<int, 3>{e.as<CaptureEvent>().hole, e.as<CaptureEvent>().count, e.as<CaptureEvent>().into}
+                                            : std::array<int, 3>{e.as<TransferEvent>().hole, e.as<TransferEvent>().count, e.as<TransferEvent>().into};
+    };
+    const auto d = fields(first);
+    const int into_place = d[2];
+    std::vector<std::pair<int, int>> holes{{d[0], d[1]}};
+    while (next_ < events_.size() && events_[next_].kind() == kind && events_[next_].clause == first.clause &&
+           events_[next_].player == first.player && fields(events_[next_])[2] == into_place) {
+      const auto more = fields(events_[next_++]);
+      holes.emplace_back(more[0], more[1]);
     }
     int total = 0;
     std::string parts;
@@ -228,14 +361,17 @@ class Narrator {
       parts += fmt::format("{}{} from {}", parts.empty() ? "" : " and ", n, name(hole));
     }
     std::string who = player_name(first.player);
-    std::string into = d.into == kIntoStore  ? who + "'s store"
-                       : d.into == kIntoHand ? std::string("the hand, to be sown on")
-                                             : name(d.into);
-    if (d.into >= 0) count(d.into) += total;
-    if (d.into == kIntoStore) count(game_.store_hole(first.player)) += total;
+    std::string into = into_place == kIntoStore  ? who + "'s store"
+                       : into_place == kIntoHand ? std::string("the hand, to be sown on")
+                                                 : name(into_place);
+    if (into_place >= 0) count(into_place) += total;
+    if (into_place == kIntoStore) count(game_.store_hole(first.player)) += total;
     std::string what = holes.size() == 1 ? parts : fmt::format("{}: {}", counters(total), parts);
-    say(fmt::format("{} captured {}, into {}", who, what, into), {first.clause});
+    std::string why = kind == EventKind::transfer ? " (not a capture)" : "";
+    say(fmt::format("{} {} {}, into {}{}", who, verb, what, into, why), {first.clause});
   }
+
+  static constexpr int kAlongRow = -2;  // drops() of a store move (O6): along its row, not the track
 
   const Game& game_;
   const State& before_;
@@ -247,6 +383,7 @@ class Narrator {
   int off_board_ = 0;  // what count() gives for a hole not on the board
   Dir direction_ = Dir::ccw;
   int last_landing_ = -1;
+  std::string skip_citation_;  // ", (file:line)" of the sow rule's skip clause, if it has one
   Explanation out_;
 };
 

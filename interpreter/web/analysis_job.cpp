@@ -86,7 +86,7 @@ JobRunner::Work analysis_work(const SessionContext& context, AnalysisRequest req
       control.jobs = 1;
       control.stop = &progress.stop;
       const long offset = request.games * static_cast<long>(i);
-      control.progress = [&progress, offset](long done, long) { progress.done = offset + done; };
+      control.progress = [&progress, offset](long done, long, long) { progress.done = offset + done; };
       readings.push_back({plans[i].label, analysis::analyze(*plans[i].rules.game, spec, {0, request.games}, control)});
       for (auto& f : findings_json(plans[i].label, readings.back().analysis)) findings.push_back(f);
     }

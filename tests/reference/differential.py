@@ -79,6 +79,7 @@ def parse(text):
                 r = {"unparsable": line}
             if isinstance(r, dict):
                 r.pop("events", None)
+                r.pop("start-events", None)
             records.append(r)
     return records
 

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Long work a person can see and stop, in a real terminal (tmux): `mancala solve` and `mancala
+# analyze` with an agent show their progress and an estimate of the time left on the terminal, and
+# Ctrl-C stops them (status 130), the search polling its cancel flag.
+# Usage: tmux_progress.sh MANCALA GAMES_DIR. Exits 77 (CTest: skipped) when tmux is missing.
+set -euo pipefail
+mancala=$1
+games=$2
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "SKIPPED: tmux is not installed (scripts/install-deps.sh installs it)"
+  exit 77
+fi
+
+work=$(mktemp -d)
+socket="$work/tmux"
+t() { tmux -S "$socket" "$@"; }
+cleanup() {
+  t kill-server 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+fail() {
+  echo "FAILED: $1"
+  echo "--- screen:"
+  t capture-pane -p -t work 2>/dev/null || true
+  exit 1
+}
+
+# Waits until the screen shows `text` (a fixed string).
+wait_for() {
+  local text=$1
+  for _ in $(seq 1 300); do
+    if t capture-pane -p -t work -S -100 | grep -qF -- "$text"; then return 0; fi
+    sleep 0.05
+  done
+  fail "the screen never showed '$text'"
+}
+
+# Runs a command in a terminal of its own; its exit status goes to $work/status.
+run() {
+  rm -f "$work/status"
+  t kill-session -t work 2>/dev/null || true
+  t new-session -d -s work -x 160 -y 20 "trap '' INT; $1; echo \$? > '$work/status'; sleep 60"
+}
+status_is() {
+  for _ in $(seq 1 200); do
+    [[ -s "$work/status" ]] && break
+    sleep 0.05
+  done
+  [[ -s "$work/status" ]] || fail "$2 did not end after Ctrl-C"
+  [[ $(cat "$work/status") == "$1" ]] || fail "$2 ended with status $(cat "$work/status"), not $1"
+}
+
+# solve: positions searched, their rate and the time left before the budget runs out.
+run "'$mancala' solve '$games/two-row/kalah.lud' --budget 500000000"
+wait_for "positions searched"
+wait_for "s left (the budget of 500000000 positions)"
+t send-keys -t work C-c
+wait_for "interrupted after "
+status_is 130 "solve"
+
+# analyze with an agent: the games are long; the plies played so far show progress meanwhile,
+# and the time left once a game is done.
+run "'$mancala' analyze '$games/two-row/kalah.lud' --agent alphabeta:nodes=20000 --games 40 --jobs 1"
+wait_for " plies, "
+wait_for "s left"
+t send-keys -t work C-c
+wait_for "stopped early"
+status_is 130 "analyze"
+
+echo "PASSED: solve and analyze show their progress and the time left; Ctrl-C stops them"
