@@ -113,7 +113,7 @@ TEST_CASE("a diverted last counter lands where it was sent", "[core][divert]") {
 
 TEST_CASE("in-hand outside skip, on-drop and divert is an error at its position", "[core][in-hand]") {
   CHECK_THROWS_WITH(load_text(game_with("(stop (= in-hand 0))")),
-                    Catch::Contains("test.lud:5:18: error: in-hand is the counters still in hand as one falls"));
+                    Catch::Contains("test.lud:5:14: error: in-hand is the counters still in hand as one falls"));
   CHECK_THROWS_WITH(load_text(game_with("(require (> in-hand 0))")),
                     Catch::Contains("stands only in (skip ...), (on-drop ...) and (divert ...)"));
 }
