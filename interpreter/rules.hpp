@@ -97,6 +97,14 @@ struct Lap {
   std::vector<Capture> captures;  // before the lift
 };
 
+// A counter about to fall into a hole where `when` holds falls into `to` instead (both asked with
+// `hole` = the hole it would fall into).
+struct Divert {
+  ClauseId clause = kNoClause;
+  ExprId when = kNoExpr;
+  ExprId to = kNoExpr;
+};
+
 struct Stop {
   ClauseId clause = kNoClause;
   ExprId when = kNoExpr;
@@ -139,6 +147,7 @@ struct Sowing {
   bool optional = false;        // the mover may decline the decision (pass)
   std::vector<Capture> before_lift;
   std::vector<Capture> on_drop;  // after every counter that falls (hole = where it fell)
+  std::vector<Divert> diverts;   // before every counter falls: the first that holds sends it elsewhere
   std::vector<Lap> laps;
   std::vector<Again> agains;
   std::vector<Capture> captures;

@@ -137,6 +137,9 @@ struct Sower {
   // The reference routine's drops (sowing.cpp): each counter into the next hole not passed over,
   // noted, reported, and followed by the rules of a drop.
   void drop_each();
+  // Where a counter about to fall into `would_fall` falls: the first divert whose condition holds
+  // sends it to its hole (`clause` becomes the divert's), unless that is no hole or out of play.
+  int diverted(int would_fall, ClauseId& clause);
 
   // Nowhere to sow (every hole passed over, or a hole on no track): the rest of the handful stays
   // where it was lifted.

@@ -1,8 +1,8 @@
 // The sowing machine's reference routine: each counter dropped into the next hole not passed
-// over, with every rule of a drop, then the rules of the end of the handful (Game::Sower). Every
-// sow rule has this one meaning; the fast routine (sowing_fast.cpp) reaches the same result for
-// the rules whose every clause it supports (fast_paths.hpp). Also: further decisions, store
-// moves (O6).
+// over (or where a divert sends it), with every rule of a drop, then the rules of the end of the
+// handful (Game::Sower). Every sow rule has this one meaning; the fast routine (sowing_fast.cpp)
+// reaches the same result for the rules whose every clause it supports (fast_paths.hpp). Also:
+// further decisions, store moves (O6).
 #include <algorithm>
 #include <span>
 
@@ -12,6 +12,7 @@ namespace mancala {
 
 void Sower::drop_each() {
   for (; hand > 0; --hand) {
+    ctx.in_hand = hand - 1;  // in-hand: the counters that will fall after this one
     ClauseId clause = rule.clause;
     if (first != kNoHole) {
       pos = first;
@@ -32,6 +33,7 @@ void Sower::drop_each() {
       }
       if (hand == 0) break;
     }
+    if (!rule.diverts.empty()) pos = diverted(pos, clause);
     if (first_sown == kNoHole) first_sown = pos;
     ++s.holes[pos];
     crossed |= s.owner[pos] != mover;
@@ -45,6 +47,23 @@ void Sower::drop_each() {
       for (const Capture& c : rule.on_drop) out.captured += game.apply_capture(s, c, ctx, ev);
     }
   }
+  ctx.in_hand = 0;  // none in hand while the handful's end is looked at (a lap's lift:following)
+}
+
+int Sower::diverted(int would_fall, ClauseId& clause) {
+  ctx.subject = would_fall;
+  ctx.lifted = lifted;
+  ctx.dir = dir;
+  ctx.crossed = crossed;
+  ctx.captured = out.captured;
+  for (const Divert& d : rule.diverts) {
+    if (!exprs.condition(d.when, ctx)) continue;
+    const int to = exprs.hole(d.to, ctx);
+    if (to == kNoHole || (s.flags[to] & kOutOfPlay)) return would_fall;
+    clause = d.clause;
+    return to;
+  }
+  return would_fall;
 }
 
 Game::SowOutcome Game::sow_reference(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const {

@@ -22,7 +22,7 @@ enum class Ludeme : std::uint8_t {
   // start and opening steps
   fill, put, row_pattern, mirror_start, remove_last_occupied,
   // sowing
-  origin, direction, first_drop, lift, skip, on_drop, before_lift, lap, again, capture, stop,
+  origin, direction, first_drop, lift, skip, on_drop, divert, before_lift, lap, again, capture, stop,
   require, prefer, may_pass, take, into_store, into, chain, if_,
   // effects
   claim, mark, unmark, out_of_play, set_var, add_var, sweep,
@@ -34,7 +34,7 @@ enum class Ludeme : std::uint8_t {
   round_over, tally, tie, points, match_won, resize, first_loser, round_start, collect, clear,
   place, from_store, supply, mirror, flip_choice, refill,
   // integers
-  count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, var, turns, number,
+  count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, in_hand, var, turns, number,
   // conditions
   and_, or_, not_, eq, ne, lt, le, gt, ge, odd, even, in, empty, occupied, was_empty, own,
   within, all, any, none_of, crossed, first_round, repeated_position, is, in_play, marked, sown,

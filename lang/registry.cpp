@@ -199,6 +199,11 @@ std::vector<LudemeSpec> build_registry() {
            {many(clause("capture", categories(C::capture),
                         "captures tried after every counter (hole = where it fell)"))},
            "Captures made during the sowing, as each counter falls."),
+      form(L::divert, "divert", C::sow_clause,
+           {pos("when", Co, "asked before each counter falls (hole = the hole it would fall into)"),
+            pos("to", H, "the hole it falls into instead (hole = the hole it would fall into)")},
+           "A counter about to fall into a hole where WHEN holds falls into TO instead, and sowing "
+           "goes on from there."),
       form(L::before_lift, "before-lift", C::sow_clause,
            {many(clause("capture", categories(C::capture), "captures with hole = the chosen hole"))},
            "Captures made after the hole is chosen and before it is lifted (S5 capture=origin)."),
@@ -414,6 +419,9 @@ std::vector<LudemeSpec> build_registry() {
       bare(L::laps, "laps", C::integer,
            "The laps this sowing move has made so far: 0 while its first handful is sown and at that "
            "handful's end, 1 after the first lap, ...; 0 outside a sowing."),
+      bare(L::in_hand, "in-hand", C::integer,
+           "The counters still in hand after the one falling now (0 for the last counter of a "
+           "handful); only in skip, on-drop and divert."),
       form(L::var, "var", C::integer,
            {pos("name", St, "a variable set by set-var or add-var"),
             opt(pos("player", P, "whose (default: the game's own)"))},

@@ -46,6 +46,7 @@ struct Compiler {
   int rows = 2;
   int columns = 6;
   const Node* at = nullptr;  // the expression being compiled, for a limit's error
+  int per_drop_clauses = 0;  // open skip, on-drop and divert clauses: where in-hand may stand
 
   // ---- dispatch.cpp: the one switch over Ludeme --------------------------------------------
   // Compiles `node` (a form or a bare ludeme): an expression returns its ExprId, a clause adds
@@ -120,6 +121,7 @@ struct Compiler {
   void filter(const Node& clause, Sowing& s, bool prefer);
   void before_lift(const Node& clause, Sowing& s);
   void on_drop(const Node& clause, Sowing& s);
+  void divert(const Node& clause, Sowing& s);
   void lap(const Node& clause, Sowing& s);
   void again(const Node& clause, Sowing& s);
   Again again_rule(const Node& clause);

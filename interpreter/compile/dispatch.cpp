@@ -63,6 +63,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::lift: lift(n, need(t.sowing, n)); return kNoExpr;
     case L::skip: skip(n, need(t.sowing, n)); return kNoExpr;
     case L::on_drop: on_drop(n, need(t.sowing, n)); return kNoExpr;
+    case L::divert: divert(n, need(t.sowing, n)); return kNoExpr;
     case L::stop: stop(n, need(t.sowing, n)); return kNoExpr;
     case L::require: filter(n, need(t.sowing, n), false); return kNoExpr;
     case L::prefer: filter(n, need(t.sowing, n), true); return kNoExpr;
@@ -151,6 +152,11 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::mod: return operation(n, Op::modulo);
     case L::captured: return leaf(Op::captured);
     case L::laps: return leaf(Op::laps);
+    case L::in_hand:
+      if (per_drop_clauses == 0)
+        error(n, "in-hand is the counters still in hand as one falls: it stands only in (skip ...), "
+                 "(on-drop ...) and (divert ...)");
+      return leaf(Op::in_hand);
     case L::var: {
       const Node* player = arg(n, "player");
       ExprNode v;

@@ -1,4 +1,4 @@
-// Sow rules and what they hold: origin, direction, lifting, skipping, the rules of every drop and
+// Sow rules and what they hold: origin, direction, lifting, skipping, diverting, the rules of every drop and
 // of the end of each handful (laps, further decisions, captures, stops), legality filters, and
 // the effects of captures.
 #include <fmt/format.h>
@@ -8,6 +8,15 @@
 #include "interpreter/compile/compiler.hpp"
 
 namespace mancala::compiler {
+
+namespace {
+// While a clause asked as each counter falls is compiled, in-hand may stand in it.
+struct PerDropClause {
+  explicit PerDropClause(int& open) : open(open) { ++open; }
+  ~PerDropClause() { --open; }
+  int& open;
+};
+}  // namespace
 
 void Compiler::sow(const Node& form) {
   Sowing s;
@@ -58,6 +67,7 @@ void Compiler::lift(const Node& clause_node, Sowing& s) {
 }
 
 void Compiler::skip(const Node& clause_node, Sowing& s) {
+  PerDropClause per_drop(per_drop_clauses);
   s.skip_clause = clause(clause_node);
   ExprId condition = expr(*arg(clause_node, "condition"));
   const ExprNode& n = exprs()[condition];
@@ -89,9 +99,19 @@ void Compiler::before_lift(const Node& clause_node, Sowing& s) {
 }
 
 void Compiler::on_drop(const Node& clause_node, Sowing& s) {
+  PerDropClause per_drop(per_drop_clauses);
   Target target;
   target.captures = &s.on_drop;
   clauses(clause_node, "capture", target);
+}
+
+void Compiler::divert(const Node& clause_node, Sowing& s) {
+  PerDropClause per_drop(per_drop_clauses);
+  Divert d;
+  d.clause = clause(clause_node);
+  d.when = expr(*arg(clause_node, "when"));
+  d.to = expr(*arg(clause_node, "to"));
+  s.diverts.push_back(d);
 }
 
 void Compiler::lap(const Node& clause_node, Sowing& s) {
