@@ -282,6 +282,8 @@ ConditionTest ExprPool::test_of(Op op) {
                              ctx.state->flags, ctx.subject);
         return h != kNoHole && ctx.counts[h] >= n.value;);
     case Op::same_hole: return MANCALA_TEST(return p.operand_hole(n.a0, ctx) == p.operand_hole(n.a1, ctx););
+    case Op::same_player:
+      return MANCALA_TEST(return p.operand_player(n.a0, ctx) == p.operand_player(n.a1, ctx););
     case Op::in_play:
       return MANCALA_TEST(int h = p.operand_hole(n.a0, ctx); return h != kNoHole && !(ctx.state->flags[h] & kOutOfPlay););
     case Op::marked:
@@ -380,6 +382,15 @@ std::span<const std::uint8_t> ExprPool::other_region(ExprId id, const EvalContex
     }
     case Op::static_region: {
       const auto& holes = ctx.layout->static_regions[static_cast<std::size_t>(n.value)];
+      return {holes.data(), holes.size()};
+    }
+    case Op::player_region: {  // laid out for each player its operands may be (Compiler::static_region)
+      std::size_t index = static_cast<std::size_t>(n.value), scale = 1;
+      for (auto a : n.args) {
+        index += static_cast<std::size_t>(operand_player(a, ctx)) * scale;
+        scale *= static_cast<std::size_t>(ctx.layout->players);
+      }
+      const auto& holes = ctx.layout->static_regions[index];
       return {holes.data(), holes.size()};
     }
     case Op::stores: {

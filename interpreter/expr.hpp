@@ -32,7 +32,7 @@ struct StateCore;
 #define MANCALA_CONDITION_OPS(X)                                                                     \
   X(all_of) X(any_of) X(negate) X(eq) X(ne) X(lt) X(le) X(gt) X(ge) X(odd) X(even) X(in_set)        \
   X(empty) X(occupied) X(was_empty) X(own) X(within) X(region_all) X(region_any) X(region_none)     \
-  X(crossed) X(first_round) X(repeated_position) X(same_hole) X(in_play) X(marked) X(sown)           \
+  X(crossed) X(first_round) X(repeated_position) X(same_hole) X(same_player) X(in_play) X(marked) X(sown)           \
   X(clockwise) X(is_store)                                                                          \
   X(subject_at_least) X(subject_was_occupied) X(opposite_at_least) X(next_at_least) X(subject_odd)  \
   X(subject_even) X(sum_below) X(subject_within)                                                    \
@@ -41,7 +41,7 @@ struct StateCore;
 #define MANCALA_HOLE_OPS(X)                                                                          \
   X(hole_named) X(subject) X(origin) X(opposite) X(next) X(previous) X(outer_of) X(leftmost)        \
   X(rightmost_occupied) X(lifted) X(first_sown) X(store_hole)
-#define MANCALA_REGION_OPS(X) X(region) X(only) X(stores) X(static_region)
+#define MANCALA_REGION_OPS(X) X(region) X(only) X(stores) X(static_region) X(player_region)
 #define MANCALA_PLAYER_OPS(X) X(player_n) X(mover) X(opponent) X(winner) X(loser) X(owner_of) X(next_player)
 
 #define MANCALA_OP_ENUMERATOR(name) name,

@@ -230,7 +230,12 @@ Layout make_layout(const BoardSpec& spec, int columns) {
     for (int p = 0; p < l.players; ++p)
       for (auto h : rg[kind][p]) l.masks[kind][p].insert(h);
 
-  for (const auto& region : spec.static_regions) l.static_regions.push_back(resolve_all(l, region, true));
+  for (const auto& region : spec.static_regions) {  // a hole named twice ((union ...)) once, first
+    Holes holes;
+    for (auto h : resolve_all(l, region, true))
+      if (std::find(holes.begin(), holes.end(), h) == holes.end()) holes.push_back(h);
+    l.static_regions.push_back(std::move(holes));
+  }
 
   // Tracks, and what each player sows along.
   std::vector<BoardSpec::Track> tracks = spec.tracks.empty() ? default_tracks(l) : spec.tracks;

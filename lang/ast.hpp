@@ -27,6 +27,9 @@ struct Node {
   std::string label;           // non-empty for a named argument `label:value`
   Position label_position;     // where the label starts
   std::vector<Node> children;  // form arguments or list items
+  // Recorded by the options pass: the value of an (opt ...), which may stand where a symbol is
+  // expected (direction:(opt "dir")) though an option's choices are strings.
+  bool from_option = false;
 
   // Recorded by the checker's validation pass on the (game ...) tree it hands on:
   Ludeme ludeme = Ludeme::none;  // the registry entry a form or bare identifier matched

@@ -149,6 +149,10 @@ bool check_expression(std::shared_ptr<const Source> source, const CheckedGame& g
   CheckContext context(diagnostics);
   try {
     if (!passes::expand_defines(program, settings, context)) return false;
+    if (program.top.children.size() != 1) {  // a define of several values, spliced
+      diagnostics.error(program.top.children[1].position, "expected one expression, found more");
+      return false;
+    }
     out = std::move(program.top.children.back());
     return passes::validate_expression(out, context);
   } catch (const CheckContext::ErrorLimit&) {

@@ -101,6 +101,8 @@ std::string found(const Node& node) {
       return fmt::format("{}, {}", describe(node), with_article(category_name(spec->category)));
     if (is_hole_name(node.text)) return fmt::format("the hole {}", node.text);
   }
+  if (node.kind == NodeKind::string && node.from_option)
+    return fmt::format("the option's value \"{}\"", shown(node.text));
   return describe(node);
 }
 
@@ -118,7 +120,9 @@ std::string usage(const LudemeSpec& spec) {
 bool fits(const Node& node, const ParamSpec& p) {
   switch (node.kind) {
     case NodeKind::integer: return p.kind == Kind::integer || p.kind == Kind::any;
-    case NodeKind::string: return p.kind == Kind::string || p.kind == Kind::any;
+    case NodeKind::string:  // an option's value may name a symbol
+      return p.kind == Kind::string || p.kind == Kind::any ||
+             (node.from_option && p.kind == Kind::symbol && find_symbol(p, node.text) != Symbol::none);
     case NodeKind::list: return p.kind == Kind::int_list || p.kind == Kind::any;
     case NodeKind::parameter: return false;
     case NodeKind::identifier: {

@@ -15,7 +15,7 @@ namespace mancala {
 enum class Ludeme : std::uint8_t {
   none,  // not a ludeme: a hole name, a symbol or a literal
   // top level
-  game, import, define, option, range, opt, option_case,
+  game, import, define, option, range, opt, option_case, default_,
   // game clauses
   source, note, status, board, players, side, track, start, opening, first_mover, sow, store_sow,
   turn_start, end, rounds, max_drops,
@@ -37,12 +37,12 @@ enum class Ludeme : std::uint8_t {
   count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, in_hand, var, turns, number,
   // conditions
   and_, or_, not_, eq, ne, lt, le, gt, ge, odd, even, in, empty, occupied, was_empty, own,
-  within, all, any, none_of, crossed, first_round, repeated_position, is, in_play, marked, sown,
+  within, all, any, none_of, crossed, first_round, repeated_position, is, same_player, in_play, marked, sown,
   clockwise, is_store, true_, false_,
   // holes, regions, players
   hole, origin_hole, lifted, first_sown, store, opposite, next, previous, outer_of, leftmost,
   rightmost_occupied, row, inner_row, outer_row, board_region, only, board_row, reversed, holes,
-  stores, p1, p2, p3, p4, p5, p6, mover, opponent, winner_player, loser, owner, next_player,
+  union_, stores, p1, p2, p3, p4, p5, p6, mover, opponent, winner_player, loser, owner, next_player,
 #ifdef MANCALA_SCRATCH_LUDEME
   scratch,  // a throwaway ludeme: the test of docs/extending.md checks the build then fails
 #endif
@@ -52,14 +52,14 @@ inline constexpr std::size_t kLudemeCount = static_cast<std::size_t>(Ludeme::cou
 
 // Where a ludeme may stand. A parameter of kind clause accepts a set of these.
 enum class Category : std::uint8_t {
-  top, option_choices, option_use, game_clause, first_mover, start_step, opening_step,
+  top, option_choices, option_use, define_use, game_clause, first_mover, start_step, opening_step,
   sow_clause, decision, capture, take, destination, chain, guard, effect, turn_step, end_clause, result,
   round_clause, round_step, source,
   integer, condition, hole, region, player,  // expressions
   count_
 };
 inline constexpr std::array<std::string_view, static_cast<std::size_t>(Category::count_)>
-    kCategoryNames = {"top", "option-choices", "option-use", "game-clause", "first-mover",
+    kCategoryNames = {"top", "option-choices", "option-use", "define-use", "game-clause", "first-mover",
                       "start-step", "opening-step", "sow-clause", "decision", "capture", "take",
                       "destination", "chain", "guard", "effect", "turn-step", "end-clause", "result",
                       "round-clause", "round-step", "source", "integer", "condition", "hole",

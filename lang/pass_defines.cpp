@@ -1,6 +1,7 @@
-// Pass 4: (define "Name" BODY) at the top level; every call ("Name" arg ...) is replaced by BODY
-// with #k replaced by the k-th argument. Arguments are expanded first (in the caller's context),
-// then the substituted body is expanded in turn.
+// Pass 4: (define "Name" BODY ...) at the top level; every call ("Name" arg ...) is replaced by
+// the BODY values with #k replaced by the k-th argument: a body of several values is spliced in
+// place of the call, as an option-case list is. Arguments are expanded first (in the caller's
+// context), then the substituted body is expanded in turn.
 #include <fmt/format.h>
 
 #include <map>
@@ -15,7 +16,7 @@ namespace {
 struct Define {
   std::string name;
   const Node* form = nullptr;  // the (define ...) form
-  const Node* body = nullptr;
+  std::vector<const Node*> body;  // one value, or several spliced where the call stands
 };
 
 // Thrown when a limit of define expansion is reached: the pass stops there.
@@ -56,6 +57,7 @@ struct Expander {
   // Copies `body` with each #k replaced by args[k-1]. Reports a #k beyond the arguments.
   Node substitute(const Node& body, const std::vector<Node>& args, const Node& call,
                   const std::string& name, bool& good) {
+    if (is_form(body, "default")) return substitute_default(body, args, call, name, good);
     if (body.kind == NodeKind::parameter) {
       auto k = static_cast<std::size_t>(body.integer);
       if (k < 1 || k > args.size()) {
@@ -82,12 +84,35 @@ struct Expander {
     copy.text = body.text;
     copy.head_is_string = body.head_is_string;
     copy.integer = body.integer;
+    copy.from_option = body.from_option;
     copy.label = body.label;
     copy.label_position = body.label_position;
     copy.children.reserve(body.children.size());
     for (const auto& child : body.children)
       copy.children.push_back(substitute(child, args, call, name, good));
     return copy;
+  }
+
+  // (default #k VALUE): the k-th argument if the call gives it, else VALUE (substituted in turn).
+  Node substitute_default(const Node& form, const std::vector<Node>& args, const Node& call,
+                          const std::string& name, bool& good) {
+    PassErrors errors(context);
+    match_arguments(form, spec_of(Ludeme::default_), context);
+    if (errors.ok() && form.children[0].kind != NodeKind::parameter)
+      error(form.children[0].position, fmt::format("'default' expects a parameter #k as argument 1, "
+                                                   "found {}", found(form.children[0])));
+    if (!errors.ok()) {
+      good = false;
+      return form;
+    }
+    const Node& parameter = form.children[0];
+    bool given = parameter.integer >= 1 && static_cast<std::size_t>(parameter.integer) <= args.size();
+    Node value = substitute(given ? parameter : form.children[1], args, call, name, good);
+    if (!form.label.empty()) {
+      value.label = form.label;
+      value.label_position = form.label_position;
+    }
+    return value;
   }
 
   // Expands the calls in `node`, which stands `depth` levels deep in the resulting tree.
@@ -99,19 +124,51 @@ struct Expander {
                                        settings.parse_limits.max_depth));
       throw LimitReached{};
     }
-    if (node.kind == NodeKind::form && node.head_is_string) {
-      expand_call(node, depth);
-      return;
-    }
-    for (auto& child : node.children) expand(child, depth + 1);
+    expand_children(node, depth + 1);
   }
 
-  void expand_call(Node& call, std::size_t depth) {
+  static bool is_call(const Node& node) { return node.kind == NodeKind::form && node.head_is_string; }
+
+  // Expands `node`'s children, which stand `depth` levels deep, splicing each call of a define
+  // of several values into their place.
+  void expand_children(Node& node, std::size_t depth) {
+    bool calls = false;
+    for (const auto& child : node.children) calls = calls || is_call(child);
+    if (!calls) {
+      for (auto& child : node.children) expand(child, depth);
+      return;
+    }
+    std::vector<Node> children = std::move(node.children);
+    node.children.clear();
+    for (auto& child : children) {
+      if (!is_call(child)) {
+        expand(child, depth);
+        node.children.push_back(std::move(child));
+        continue;
+      }
+      std::vector<Node> values = expand_call(std::move(child), depth);
+      for (auto& value : values) node.children.push_back(std::move(value));
+    }
+  }
+
+  // Expands the top-level items of a file (or an expression): a call there may splice too.
+  void expand_top(std::vector<Node>& items) {
+    Node top;
+    top.kind = NodeKind::list;
+    top.children = std::move(items);
+    expand_children(top, 1);
+    items = std::move(top.children);
+  }
+
+  // The values a call stands for, expanded: the call itself, unexpanded, after an error.
+  std::vector<Node> expand_call(Node call, std::size_t depth) {
+    std::vector<Node> values;
     auto found = defines.find(call.text);
     if (found == defines.end()) {
       error(call.position, fmt::format("undefined define \"{}\"{}", shown(call.text),
                                        did_you_mean(closest_name(call.text, names()))));
-      return;
+      values.push_back(std::move(call));
+      return values;
     }
     const Define& define = found->second;
     for (std::size_t i = 0; i < stack.size(); ++i) {
@@ -119,7 +176,8 @@ struct Expander {
         std::string cycle;
         for (std::size_t j = i; j < stack.size(); ++j) cycle += stack[j] + " -> ";
         error(call.position, fmt::format("recursive define: {}{}", cycle, define.name));
-        return;
+        values.push_back(std::move(call));
+        return values;
       }
     }
     // The call stands inside stack.size() define bodies.
@@ -136,23 +194,42 @@ struct Expander {
         good = false;
       }
     }
-    if (!good) return;
-    for (auto& arg : call.children) expand(arg, depth + 1);
-    Node result = substitute(*define.body, call.children, call, define.name, good);
-    if (!good) return;
+    if (good && !call.label.empty() && define.body.size() > 1) {
+      error(call.label_position,
+            fmt::format("define \"{}\" has {} values, spliced where the call stands: its call "
+                        "takes no label, found '{}:'",
+                        define.name, define.body.size(), call.label));
+      good = false;
+    }
+    if (!good) {
+      values.push_back(std::move(call));
+      return values;
+    }
+    expand_children(call, depth + 1);
+    Node result;  // the substituted values, as the children of a list
+    result.kind = NodeKind::list;
+    for (const Node* body : define.body)
+      result.children.push_back(substitute(*body, call.children, call, define.name, good));
+    if (!good) {
+      values.push_back(std::move(call));
+      return values;
+    }
     if (!call.label.empty()) {
-      result.label = call.label;
-      result.label_position = call.label_position;
+      result.children[0].label = call.label;
+      result.children[0].label_position = call.label_position;
     }
     stack.push_back(define.name);
     std::size_t errors = context.error_count();
-    expand(result, depth);
+    expand_children(result, depth);
     stack.pop_back();
     if (context.error_count() != errors) {
       context.note(call.position, fmt::format("in the expansion of \"{}\" called here", define.name));
     }
-    if (stack.empty()) stamp(result, call.position);
-    call = std::move(result);
+    for (auto& value : result.children) {
+      if (stack.empty()) stamp(value, call.position);
+      values.push_back(std::move(value));
+    }
+    return values;
   }
 
   // Marks every node of an outermost expansion with the call it came from.
@@ -190,8 +267,14 @@ bool expand_defines(Program& program, const CheckSettings& settings, CheckContex
       match_arguments(form, spec_of(Ludeme::define), context, /*shallow_strings=*/true);
       if (!form_errors.ok()) continue;
       const auto& args = form.children;
-      auto [it, inserted] =
-          expander.defines.emplace(args[0].text, Define{args[0].text, &form, &args[1]});
+      if (args.size() < 2) {
+        expander.error(form.position, fmt::format("define \"{}\" has no body (usage: {})",
+                                                  shown(args[0].text), usage(spec_of(Ludeme::define))));
+        continue;
+      }
+      Define define{args[0].text, &form, {}};
+      for (std::size_t i = 1; i < args.size(); ++i) define.body.push_back(&args[i]);
+      auto [it, inserted] = expander.defines.emplace(args[0].text, std::move(define));
       if (!inserted) {
         expander.error(args[0].position,
                        fmt::format("define \"{}\" is defined twice", shown(args[0].text)));
@@ -199,9 +282,7 @@ bool expand_defines(Program& program, const CheckSettings& settings, CheckContex
       }
     }
     for (const auto& item : rest) expander.check_no_parameters(item);
-    if (errors.ok()) {
-      for (auto& item : rest) expander.expand(item, 1);
-    }
+    if (errors.ok()) expander.expand_top(rest);
   } catch (const LimitReached&) {
   }
   program.top.children = std::move(rest);

@@ -255,6 +255,7 @@ struct Options {
       OptionInfo* option = option_of(node, Ludeme::opt);
       if (!option) return;
       Node value = option->chosen;
+      value.from_option = true;
       value.position = node.position;
       value.label = node.label;
       value.label_position = node.label_position;

@@ -19,6 +19,15 @@ std::string suggest_ludeme(const std::string& name) {
   return name.size() > 64 ? std::string() : closest_ludeme(name);
 }
 
+// Where a comparison of holes or integers is given a player: the form that compares players.
+std::string comparison_hint(const Node& arg, const LudemeSpec& owner) {
+  bool compares = owner.id == Ludeme::is || owner.id == Ludeme::eq || owner.id == Ludeme::ne;
+  bool player = arg.ludeme != Ludeme::none && spec_of(arg.ludeme).category == Category::player;
+  if (!compares || !player) return {};
+  return owner.id == Ludeme::ne ? " (to compare players: (not (same-player A B)))"
+                                : " (to compare players: (same-player A B))";
+}
+
 struct Validator {
   CheckContext& context;
 
@@ -61,6 +70,9 @@ struct Validator {
       case Category::option_use:  // resolved by the options pass; cannot remain
         error(form.position, fmt::format("'{}' could not be resolved", form.text));
         return nullptr;
+      case Category::define_use:  // resolved by the defines pass, inside define bodies
+        error(form.position, fmt::format("'{}' is only allowed in a define body", form.text));
+        return nullptr;
       default: return spec;
     }
   }
@@ -83,8 +95,8 @@ struct Validator {
                       const std::string& where) {
     InExpansion in(context, arg);
     auto mismatch = [&] {
-      error(arg.position, fmt::format("'{}' expects {} {}, found {}", owner.name, expected(p), where,
-                                      found(arg)));
+      error(arg.position, fmt::format("'{}' expects {} {}, found {}{}", owner.name, expected(p), where,
+                                      found(arg), comparison_hint(arg, owner)));
     };
     if (arg.kind == NodeKind::parameter) {
       error(arg.position, fmt::format("#{} outside a define body", arg.integer));
@@ -95,8 +107,9 @@ struct Validator {
       case Kind::string:
         if (arg.kind != NodeKind::string) mismatch();
         return;
-      case Kind::symbol:
-        if (arg.kind == NodeKind::identifier) arg.symbol = find_symbol(p, arg.text);
+      case Kind::symbol:  // an identifier, or an option's value naming one
+        if (arg.kind == NodeKind::identifier || (arg.kind == NodeKind::string && arg.from_option))
+          arg.symbol = find_symbol(p, arg.text);
         if (arg.symbol == Symbol::none) mismatch();
         return;
       case Kind::int_list:

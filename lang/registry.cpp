@@ -59,7 +59,8 @@ std::vector<LudemeSpec> build_registry() {
            "Makes the defines of stdlib/LIBRARY.lud available."),
       form(L::define, "define", C::top,
            {pos("name", St, "the define's name"),
-            pos("body", A, "any expression; #1, #2 ... stand for the call's arguments")},
+            many(pos("body", A, "any expression; #1, #2 ... stand for the call's arguments; "
+                                "several are spliced where the call stands"))},
            "A named piece of rule text, used as (\"name\" arg ...)."),
       form(L::option, "option", C::top,
            {pos("name", St, "the option's name, chosen with --option name=value"),
@@ -78,6 +79,11 @@ std::vector<LudemeSpec> build_registry() {
                            "one labelled case per choice (label = choice); otherwise: "
                            "is the fallback; a list {...} is spliced into the parent")))},
            "The case whose label is the option's chosen value."),
+      form(L::default_, "default", C::define_use,
+           {pos("parameter", A, "a parameter #k of the define body it stands in"),
+            pos("value", A, "what stands for it when the call gives fewer than k arguments")},
+           "A define's parameter #k, or VALUE when the call does not give it: an optional "
+           "argument."),
 
       // ---- Game clauses -------------------------------------------------------------------------
       form(L::source, "source", C::game_clause, {pos("text", St, "a reference")},
@@ -471,6 +477,8 @@ std::vector<LudemeSpec> build_registry() {
            "counting the one where its first sowing move was made (L8)."),
       form(L::is, "is", C::condition, {pos("a", H, "a hole"), pos("b", H, "a hole")},
            "A and B are the same hole."),
+      form(L::same_player, "same-player", C::condition, {pos("a", P, "a player"), pos("b", P, "a player")},
+           "A and B are the same player."),
       form(L::in_play, "in-play", C::condition, {pos("hole", H, "a hole")},
            "HOLE is not out of play (see out-of-play)."),
       form(L::marked, "marked", C::condition, {pos("mark", St, "a mark's name"), pos("hole", H, "a hole")},
@@ -515,10 +523,14 @@ std::vector<LudemeSpec> build_registry() {
            "The region of HOLE alone (empty if there is no such hole)."),
       form(L::board_row, "board-row", C::region, {pos("row", I, "1 to the board's rows")},
            "Row ROW of the board from column A (as P1 sees it) to the last."),
-      form(L::reversed, "reversed", C::region, {pos("region", R, "holes whose place does not depend on play")},
+      form(L::reversed, "reversed", C::region,
+           {pos("region", R, "holes whose place does not depend on play (their player may)")},
            "REGION in the opposite order."),
       form(L::holes, "holes", C::region, {pos("from", H, "a hole"), pos("to", H, "a hole of the same row")},
            "The holes of one row from FROM to TO, either way."),
+      form(L::union_, "union", C::region,
+           {many(pos("region", R, "holes whose place does not depend on play (their player may)"))},
+           "The holes of each REGION in turn, a hole in several listed once, at its first place."),
       form(L::stores, "stores", C::region, {pos("player", P, "a player")}, "PLAYER's stores."),
       bare(L::p1, "P1", C::player, "The first player (South, row 1)."),
       bare(L::p2, "P2", C::player, "The second player (North)."),

@@ -207,6 +207,70 @@ TEST_CASE("defines with parameters", "[checker]") {
   CHECK(check("(game \"G\" (board 2 #1))").error() == "1:20: #1 outside a define body");
 }
 
+TEST_CASE("a define of several clauses is spliced where its call stands", "[checker]") {
+  const std::string text =
+      "(define \"Captures\" (capture (if (in hole {2 3}))) (capture (if (= hole 4))))\n"
+      "(define \"Sowing\" (origin (row mover)) (\"Captures\"))\n"
+      "(game \"G\" (board 2 6) (sow (\"Sowing\") (direction cw)))";
+  Run run = check(text);
+  INFO(run.diagnostics.str());
+  REQUIRE(run.ok);
+  CHECK(to_text(run.game.game) ==
+        "(game \"G\" (board 2 6) (sow (origin (row mover)) (capture (if (in hole {2 3}))) "
+        "(capture (if (= hole 4))) (direction cw)))");
+
+  // An error of the expansion inside one of the values points at it, with a note at the call.
+  Run bad = check("(define \"Two\" (capture) (\"Nope\"))\n(game \"G\" (board 2 6) (sow (\"Two\")))");
+  CHECK(bad.error() == "1:25: undefined define \"Nope\"");
+  CHECK(bad.diagnostics.str().find("test.lud:2:28: note: in the expansion of \"Two\" called here") !=
+        std::string::npos);
+  CHECK(check("(define \"Two\" 1 2)(game \"G\" (board 2 6 stores:(\"Two\")))").error() ==
+        "1:40: define \"Two\" has 2 values, spliced where the call stands: its call takes no "
+        "label, found 'stores:'");
+  CHECK(check("(define \"Nothing\")").error() ==
+        "1:1: define \"Nothing\" has no body (usage: (define name body...))");
+}
+
+TEST_CASE("an option's value names a symbol; players are compared with same-player", "[checker]") {
+  const std::string text =
+      "(option \"dir\" \"ccw\" {\"ccw\" \"cw\" \"up\"})\n"
+      "(game \"G\" (board 2 6) (sow (origin (row mover)) (direction (opt \"dir\"))))";
+  Run chosen = check(text, {"dir=cw"});
+  INFO(chosen.diagnostics.str());
+  REQUIRE(chosen.ok);
+  CHECK(chosen.game.game.children[2].children[1].children[0].symbol == Symbol::cw);
+  CHECK(check(text, {"dir=up"}).error() ==
+        "2:60: 'direction' expects one of ccw, cw, choice as argument 1 (direction), found the "
+        "option's value \"up\"");
+  // A string written as such is no symbol.
+  CHECK(check("(game \"G\" (board 2 6) (sow (direction \"cw\")))").error() ==
+        "1:39: 'direction' expects one of ccw, cw, choice as argument 1 (direction), found a string");
+
+  CHECK(check("(game \"G\" (board 2 6) (sow (origin (row mover) (if (is mover P1)))))").error() ==
+        "1:56: 'is' expects a hole as argument 1 (a), found 'mover', a player (to compare players: "
+        "(same-player A B))");
+  CHECK(check("(game \"G\" (board 2 6) (sow (origin (row mover) (if (!= 1 (owner hole))))))").error() ==
+        "1:58: '!=' expects an integer as argument 2 (b), found (owner ...), a player (to compare "
+        "players: (not (same-player A B)))");
+  CHECK(check("(game \"G\" (board 2 6) (sow (origin (row mover) (if (same-player mover (owner hole))))))").ok);
+}
+
+TEST_CASE("a define's optional argument: (default #k VALUE)", "[checker]") {
+  const std::string text =
+      "(define \"Fill\" (fill (default #2 4) #1))\n"
+      "(define \"Board\" (board 2 6 stores:(default #1 open)))\n"
+      "(game \"G\" (\"Board\") (start (\"Fill\" (row P1)) (\"Fill\" (row P2) 3)))";
+  Run run = check(text);
+  INFO(run.diagnostics.str());
+  REQUIRE(run.ok);
+  CHECK(to_text(run.game.game) ==
+        "(game \"G\" (board 2 6 stores:open) (start (fill 4 (row P1)) (fill 3 (row P2))))");
+  CHECK(check("(define \"F\" (fill (default 2 4)))(game \"G\" (board 2 6) (start (\"F\")))").error() ==
+        "1:28: 'default' expects a parameter #k as argument 1, found an integer");
+  CHECK(check("(game \"G\" (board 2 6) (start (fill (default 2 4))))").error() ==
+        "1:36: 'default' is only allowed in a define body");
+}
+
 TEST_CASE("define limits", "[checker]") {
   CheckSettings settings;
   settings.max_define_depth = 3;

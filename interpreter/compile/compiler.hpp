@@ -90,7 +90,11 @@ struct Compiler {
   // The holes of a region written without reference to play, as runs laid out for each board
   // size (sides, tracks, (reversed ...), (holes A2 C2)).
   std::vector<HoleRun> hole_runs(const Node& node);
+  // A region of hole_runs; where its runs name players that only play decides ((row loser)), it
+  // is laid out once for each player each may be, and chosen by their values.
   ExprId static_region(const Node& node);
+  int run_player(const Node& node);  // a player of hole_runs: named, or bound by static_region
+  std::vector<std::pair<std::string, int>> player_binding = {};  // (the expression's text, its player)
   ExprId fuse(ExprNode n);
   ExprId guard(const Node& form);                // its (if ...) argument, or kNoExpr
 

@@ -16,7 +16,8 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::option:
     case L::range:
     case L::opt:
-    case L::option_case: throw InternalError(n, "'" + n.text + "' should have been resolved");
+    case L::option_case:
+    case L::default_: throw InternalError(n, "'" + n.text + "' should have been resolved");
 
     // ---- game clauses ----------------------------------------------------------------------
     case L::game: game(n); return kNoExpr;
@@ -195,6 +196,7 @@ ExprId Compiler::form(const Node& n, Target t) {
       rules.uses_repetition = true;  // the round's positions are kept only when asked for
       return leaf(Op::repeated_position);
     case L::is: return operation(n, Op::same_hole);
+    case L::same_player: return operation(n, Op::same_player);
     case L::in_play: return operation(n, Op::in_play);
     case L::marked: {
       ExprNode m;
@@ -228,7 +230,8 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::only: return operation(n, Op::only);
     case L::board_row:
     case L::reversed:
-    case L::holes: return static_region(n);
+    case L::holes:
+    case L::union_: return static_region(n);
     case L::stores: return operation(n, Op::stores);
     case L::p1: return player_leaf(n, 0);
     case L::p2: return player_leaf(n, 1);

@@ -84,7 +84,7 @@ ExprId Compiler::region(const Node& node) {
 
 std::vector<HoleRun> Compiler::hole_runs(const Node& node) {
   using K = HoleRun::Kind;
-  auto player = [&](const char* param) { return constant_player(*arg(node, param)); };
+  auto player = [&](const char* param) { return run_player(*arg(node, param)); };
   if (node.kind == NodeKind::identifier && node.ludeme == Ludeme::none) {
     int v = exprs()[hole_name(node)].value;
     return {{K::hole, v / 256, v % 256}};
@@ -99,7 +99,9 @@ std::vector<HoleRun> Compiler::hole_runs(const Node& node) {
     }
     case Ludeme::holes: {
       int from = exprs()[hole_name(*arg(node, "from"))].value, to = exprs()[hole_name(*arg(node, "to"))].value;
-      if (from / 256 != to / 256) error(node, "(holes FROM TO) runs along one row: FROM and TO must share it");
+      if (from / 256 != to / 256)
+        error(node, "(holes FROM TO) runs along one row: FROM and TO must share it (holes of several "
+                    "rows: (union (holes ...) (holes ...)), or (union A1 B2 ...))");
       return {{.kind = K::span, .a = from / 256, .b = from % 256, .c = to % 256}};
     }
     case Ludeme::store: {
@@ -115,17 +117,76 @@ std::vector<HoleRun> Compiler::hole_runs(const Node& node) {
     case Ludeme::inner_row: return {{K::inner_row, player("player")}};
     case Ludeme::outer_row: return {{K::outer_row, player("player")}};
     case Ludeme::only: return hole_runs(*arg(node, "hole"));
+    case Ludeme::union_: {
+      std::vector<HoleRun> runs;
+      for (const Node* region : args(node, "region")) {
+        std::vector<HoleRun> more = hole_runs(*region);
+        runs.insert(runs.end(), more.begin(), more.end());
+      }
+      return runs;
+    }
     default:
-      error(node, fmt::format("{} depends on play: sides, tracks and (reversed ...) are written with "
-                              "hole names, (holes A1 F1), (board-row N), (row P1), (store P1) and "
-                              "(reversed ...)", to_text(node)));
+      error(node, fmt::format("{} depends on play: sides, tracks, (reversed ...) and (union ...) are "
+                              "written with hole names, (holes A1 F1), (board-row N), (row PLAYER), "
+                              "(inner-row PLAYER), (outer-row PLAYER), (store PLAYER), (stores PLAYER), "
+                              "(reversed ...) and (union ...)", to_text(node)));
       return {};
   }
 }
 
+int Compiler::run_player(const Node& node) {
+  for (const auto& [text, player] : player_binding)
+    if (text == to_text(node)) return player;
+  return constant_player(node);
+}
+
+namespace {
+// The players of `node`'s runs that only play decides ((row loser), (store (owner origin))),
+// each once, by its text.
+void players_of_runs(const Node& node, std::vector<const Node*>& out) {
+  static const Ludeme named[] = {Ludeme::p1, Ludeme::p2, Ludeme::p3, Ludeme::p4, Ludeme::p5, Ludeme::p6};
+  bool is_player = node.ludeme != Ludeme::none && spec_of(node.ludeme).category == Category::player;
+  if (is_player) {
+    if (std::find(std::begin(named), std::end(named), node.ludeme) != std::end(named)) return;
+    for (const Node* seen : out)
+      if (to_text(*seen) == to_text(node)) return;
+    out.push_back(&node);
+    return;
+  }
+  for (const Node& child : node.children) players_of_runs(child, out);
+}
+}  // namespace
+
 ExprId Compiler::static_region(const Node& node) {
-  rules.board.static_regions.push_back(hole_runs(node));
-  return leaf(Op::static_region, static_cast<int>(rules.board.static_regions.size() - 1));
+  std::vector<const Node*> players;
+  players_of_runs(node, players);
+  if (players.empty()) {
+    rules.board.static_regions.push_back(hole_runs(node));
+    return leaf(Op::static_region, static_cast<int>(rules.board.static_regions.size() - 1));
+  }
+  if (players.size() > 2) {
+    error(node, fmt::format("{} depends on {} players that play decides: at most 2", to_text(node),
+                            players.size()));
+    return leaf(Op::static_region, 0);
+  }
+  // One layout for each value of the players, the first varying fastest (ExprPool::other_region).
+  ExprNode n;
+  n.op = Op::player_region;
+  n.value = static_cast<std::int32_t>(rules.board.static_regions.size());
+  for (const Node* player : players) n.args.push_back(expr(*player));
+  std::size_t tables = players.size() == 1 ? rules.players : rules.players * rules.players;
+  const std::size_t errors = diagnostics.error_count();
+  for (std::size_t index = 0; index < tables && diagnostics.error_count() == errors; ++index) {
+    player_binding.clear();
+    std::size_t rest = index;
+    for (const Node* player : players) {
+      player_binding.emplace_back(to_text(*player), static_cast<int>(rest % rules.players));
+      rest /= rules.players;
+    }
+    rules.board.static_regions.push_back(hole_runs(node));
+  }
+  player_binding.clear();
+  return exprs().add(std::move(n));
 }
 
 ExprId Compiler::region_of(const Node& node, RegionKind kind) {
