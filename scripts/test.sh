@@ -21,7 +21,7 @@ cmake --build build-asan
 # the Python reference. The sanitizers look for memory errors, which a game's first moves find as
 # well as its thousandth: the per-game tests play a smaller budget there.)
 (cd build-asan && MANCALA_RANDOM_PLIES=500 MANCALA_RANDOM_MIN_GAMES=1 MANCALA_CONTRACT_WHOLE_GAMES=2 \
-  MANCALA_CONTRACT_GAMES=1 \
+  MANCALA_CONTRACT_GAMES=1 MANCALA_GAME_SAMPLE=6 \
   ctest --output-on-failure -j"$jobs" -LE differential)
 
 # The libFuzzer targets (clang): each runs MANCALA_FUZZ_SECONDS (20) on its seeds and the

@@ -55,6 +55,18 @@ inline std::string game_path(const std::string& name) {
 // Every rule file of games/, at any depth, sorted by path.
 inline std::vector<std::string> game_files() { return rule_files(games_dir()); }
 
+// For the unit tests that loop over every game in one process: every file, or with
+// MANCALA_GAME_SAMPLE=N every Nth (the sanitizer run of scripts/test.sh, whose per-game
+// random-play and contract tests still play every file).
+inline std::vector<std::string> sampled_game_files() {
+  std::vector<std::string> files = game_files();
+  const char* every = std::getenv("MANCALA_GAME_SAMPLE");
+  const std::size_t n = every ? static_cast<std::size_t>(std::max(1, std::atoi(every))) : 1;
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < files.size(); i += n) out.push_back(files[i]);
+  return out;
+}
+
 // The name of a rule file: games/two-row/kalah.lud -> kalah.
 inline std::string game_name(const std::string& path) { return std::filesystem::path(path).stem().string(); }
 

@@ -85,7 +85,7 @@ TEST_CASE("an analysis conserves its totals", "[analysis]") {
 TEST_CASE("analyze runs on every file of games/ under every option value", "[analysis]") {
   // A few short games each (the turn limit cut low): every game ends or is counted unfinished,
   // and every result is a win of one player or a draw.
-  for (const std::string& path : game_files()) {
+  for (const std::string& path : test::sampled_game_files()) {
     for (const auto& options : configurations(path)) {
       auto game = load_game(game_name(path), options);
       Analysis a = run(*game, path, options, 4, {0, 4}, 2, 200);

@@ -35,7 +35,7 @@ void check_apply_random(const Game& game, const std::string& name, std::uint64_t
 }  // namespace
 
 TEST_CASE("apply_random plays a legal move, as apply would, in every game", "[playout]") {
-  for (const std::string& path : test::game_files()) {
+  for (const std::string& path : test::sampled_game_files()) {
     std::string name = test::game_name(path);
     check_apply_random(*test::load_game(name), name, 3, 10, 300);
   }
@@ -87,7 +87,7 @@ TEST_CASE("a playout plays only legal moves, a turn's further ones (K5) drawn ah
   // same draws): each ply must be a legal move of that position, played as apply plays it.
   std::vector<Move> legal;
   int further = 0;
-  for (const std::string& path : test::game_files()) {
+  for (const std::string& path : test::sampled_game_files()) {
     std::string name = test::game_name(path);
     auto game = test::load_game(name);
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
