@@ -1,41 +1,14 @@
 #!/usr/bin/env bash
 # Long work a person can see and stop, in a real terminal (tmux): `mancala solve` and `mancala
-# analyze` with an agent show their progress and an estimate of the time left on the terminal, and
-# Ctrl-C stops them (status 130), the search polling its cancel flag.
+# analyze` with an agent show their progress (analyze with the time left), and Ctrl-C stops them
+# (status 130), the search polling its cancel flag; solve then prints the bounds it proved.
 # Usage: tmux_progress.sh MANCALA GAMES_DIR. Exits 77 (CTest: skipped) when tmux is missing.
 set -euo pipefail
 mancala=$1
 games=$2
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "SKIPPED: tmux is not installed (scripts/install-deps.sh installs it)"
-  exit 77
-fi
-
-work=$(mktemp -d)
-socket="$work/tmux"
-t() { tmux -S "$socket" "$@"; }
-cleanup() {
-  t kill-server 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-fail() {
-  echo "FAILED: $1"
-  echo "--- screen:"
-  t capture-pane -p -t work 2>/dev/null || true
-  exit 1
-}
-
-# Waits until the screen shows `text` (a fixed string).
-wait_for() {
-  local text=$1
-  for _ in $(seq 1 300); do
-    if t capture-pane -p -t work -S -100 | grep -qF -- "$text"; then return 0; fi
-    sleep 0.05
-  done
-  fail "the screen never showed '$text'"
-}
+pane=work
+wait_steps=300
+source "$(dirname "$0")/tmux_harness.sh"
 
 # Runs a command in a terminal of its own; its exit status goes to $work/status.
 run() {

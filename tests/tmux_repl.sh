@@ -7,36 +7,9 @@
 set -euo pipefail
 mancala=$1
 game=$2
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "SKIPPED: tmux is not installed (scripts/install-deps.sh installs it)"
-  exit 77
-fi
-
-work=$(mktemp -d)
-socket="$work/tmux"  # a tmux server of our own, apart from the user's, gone with $work
-t() { tmux -S "$socket" "$@"; }
-cleanup() {
-  t kill-server 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-fail() {
-  echo "FAILED: $1"
-  echo "--- screen:"
-  t capture-pane -p -t repl 2>/dev/null || true
-  exit 1
-}
-
-# Waits until the screen shows `text` (a fixed string) `count` times (default 1).
-wait_for() {
-  local text=$1 count=${2:-1}
-  for _ in $(seq 1 200); do
-    if [[ $(t capture-pane -p -t repl -S -200 | grep -cF -- "$text" || true) -ge $count ]]; then return 0; fi
-    sleep 0.05
-  done
-  fail "the screen never showed '$text' ($count times)"
-}
+pane=repl
+wait_steps=200
+source "$(dirname "$0")/tmux_harness.sh"
 
 # The shell around the REPL records its exit status (it ignores Ctrl-C itself; the REPL sets its
 # own handler).
