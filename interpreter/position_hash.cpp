@@ -8,48 +8,40 @@ namespace mancala {
 
 namespace {
 
-constexpr std::uint64_t kWeight = 0x9e3779b97f4a7c15ull;
+// wyhash's mixing step (Wang Yi's public-domain hash): the 128-bit product of two words, folded
+// to 64 bits. Two words a multiplication: half the work of scrambling each word on its own (an
+// earlier sum of words times constants was linear, so positions with counters moved in step
+// collided and the solver took one for the other; tests/test_position_hash.cpp).
+__extension__ typedef unsigned __int128 Wide;  // GCC's and Clang's 128-bit integer
 
-// A word scrambled with a constant of its place: MurmurHash3's finalizer, a bijection in which
-// every bit of the word moves every bit of the result. (A sum of words times constants was linear:
-// positions with counters moved in step had the same hash, and the solver took one for the other;
-// tests/test_position_hash.cpp.)
-std::uint64_t scrambled(std::uint64_t word, std::uint64_t weight) {
-  word ^= weight;
-  word ^= word >> 33;
-  word *= 0xff51afd7ed558ccdull;
-  word ^= word >> 33;
-  word *= 0xc4ceb9fe1a85ec53ull;
-  return word ^ (word >> 33);
+std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
+  const Wide product = static_cast<Wide>(a) * b;
+  return static_cast<std::uint64_t>(product) ^ static_cast<std::uint64_t>(product >> 64);
 }
 
-// `bytes` bytes from `data` read eight at a time, each word scrambled with a constant of its own
-// and the results summed (multiplications that do not wait on each other); a last part-word is
-// read as the word ending there, or byte pairs below eight bytes.
-std::uint64_t word_sum(const unsigned char* data, std::size_t bytes, std::uint64_t h) {
+constexpr std::uint64_t kSecret[4] = {0xa0761d6478bd642full, 0xe7037ed1a0b428dbull, 0x8ebc6af09c88c6e3ull,
+                                      0x589965cc75374cc3ull};
+
+// The hash of `bytes` bytes from `data`, sixteen at a time, then the last sixteen (or, below
+// sixteen, the bytes zero-padded); a layout's positions all have the same length, folded in too.
+std::uint64_t bytes_hash(const unsigned char* data, std::size_t bytes, std::uint64_t seed) {
   auto word_at = [data](std::size_t i) {
     std::uint64_t word;
     std::memcpy(&word, data + i, 8);
     return word;
   };
-  std::uint64_t weight = kWeight;
+  std::uint64_t h = seed ^ kSecret[0];
   std::size_t i = 0;
-  for (; i + 8 <= bytes; i += 8, weight += 2 * kWeight) h += scrambled(word_at(i), weight);
-  if (i < bytes) {
-    if (bytes >= 8) {
-      h += scrambled(word_at(bytes - 8), weight);
-    } else {
-      for (; i < bytes; ++i, weight += 2 * kWeight) h += scrambled(data[i], weight);
-    }
+  for (; i + 16 <= bytes; i += 16) h = mum(word_at(i) ^ kSecret[1], word_at(i + 8) ^ h);
+  if (i < bytes && bytes >= 16) {  // the last sixteen bytes, overlapping the ones before
+    h = mum(word_at(bytes - 16) ^ kSecret[1], word_at(bytes - 8) ^ h);
+  } else if (i < bytes) {
+    std::uint64_t a = 0, b = 0;
+    std::memcpy(&a, data, bytes < 8 ? bytes : 8);
+    if (bytes > 8) std::memcpy(&b, data + 8, bytes - 8);
+    h = mum(a ^ kSecret[1], b ^ h);
   }
-  return h;
-}
-
-std::uint64_t finish(std::uint64_t h) {
-  h ^= h >> 31;
-  h *= 0xbf58476d1ce4e5b9ull;
-  h ^= h >> 29;
-  return h;
+  return mum(h ^ kSecret[2], bytes ^ kSecret[3]);
 }
 
 // Folds one more value into a hash.
@@ -64,14 +56,14 @@ std::uint64_t Game::position_hash(const StateCore& s, int mover) const {
   // Owners are left to the comparison that follows a matching hash.
   const auto* counts = reinterpret_cast<const unsigned char*>(s.holes.data());
   const std::size_t bytes = static_cast<std::size_t>(layouts_[s.columns].size) * sizeof(Count);
-  return finish(word_sum(counts, bytes, static_cast<std::uint64_t>(mover) + 1u));
+  return bytes_hash(counts, bytes, static_cast<std::uint64_t>(mover) + 1u);
 }
 
 std::uint64_t Game::hash(const State& s) const {
   std::uint64_t h = position_hash(s, s.mover);
   const auto size = static_cast<std::size_t>(layouts_[s.columns].size);
-  if (hashed_.owners) h = fold(h, finish(word_sum(s.owner.data(), size, 1)));
-  if (hashed_.flags) h = fold(h, finish(word_sum(s.flags.data(), size, 2)));
+  if (hashed_.owners) h = fold(h, bytes_hash(s.owner.data(), size, 1));
+  if (hashed_.flags) h = fold(h, bytes_hash(s.flags.data(), size, 2));
   // The decision being made: its phase, and a set-up's progress, a further decision's rule,
   // direction and origins, or the result once over.
   h = fold(h, static_cast<std::uint64_t>(s.phase) | static_cast<std::uint64_t>(s.outcome) << 8 |

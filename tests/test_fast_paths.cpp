@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "board_drawing.hpp"
 #include "cli_run.hpp"
 #include "interpreter/fast_paths.hpp"
 #include "support.hpp"
@@ -60,4 +61,66 @@ TEST_CASE("mancala bench says which fast routines a game uses and what keeps the
   CHECK_THAT(run.output, Catch::Contains("fast routines: unjudged candidates, hash without turn counts"));
   CHECK_THAT(run.output, Catch::Contains("not plain drops (because of on-drop)"));
   CHECK_THAT(run.output, Catch::Contains("not hash without owners (because of claim)"));
+}
+
+// The newcomer's case of issue 23: a sowing clause added after the fast routines were written
+// (here `divert`, which none of them lists) must be obeyed on every path, not only by apply and
+// trace --events. The position has one legal move, so apply, expand (with and without events),
+// apply_random, a playout and plain `trace` must all land on the board the clause makes, which
+// differs from the board of the same game without it.
+TEST_CASE("a clause no fast routine knows is obeyed on every path", "[fast-paths]") {
+  const std::string base = R"((game "Newcomer"
+  (board 2 3 stores:open)
+  (start (fill 1))
+  (sow (origin (row mover) (if (occupied hole)))
+    )";
+  // "The final counter never falls into an empty hole of the mover's row: it goes to the store."
+  const std::string divert = "(divert (and (= in-hand 0) (empty hole) (within hole (row mover))) (store mover))";
+  auto plain = test::load_text(base + "))");
+  auto game = test::load_text(base + divert + "))");
+  REQUIRE(kept_out(*game, FastRoutine::plain_drops) == std::vector<std::string>{"divert", "in-hand"});
+  const std::string position = R"(
+    P2 store 0 | 1 1 1 |
+               | 2 0 0 | P1 store 0
+    mover P1
+  )";
+  // A1's 2: B1 1, then the last counter, due in C1 (empty, the mover's row), goes to the store.
+  const std::string diverted = R"(
+    P2 store 0 | 1 1 1 |
+               | 0 1 0 | P1 store 1
+    mover P2
+  )";
+  const std::string not_diverted = R"(
+    P2 store 0 | 1 1 1 |
+               | 0 1 1 | P1 store 0
+    mover P2
+  )";
+  State start = test::drawn(*game, position);
+  REQUIRE(test::legal(*game, start) == std::vector<std::string>{"A1"});
+
+  SECTION("apply") {
+    State s = start;
+    test::play(*game, s, "A1");
+    test::expect_board(*game, s, diverted);
+    State p = test::drawn(*plain, position);
+    test::play(*plain, p, "A1");
+    test::expect_board(*plain, p, not_diverted);
+  }
+  SECTION("expand, with and without events") {
+    for (bool events : {false, true}) {
+      std::vector<Game::Child> children;
+      game->expand(start, children, events);
+      REQUIRE(children.size() == 1);
+      test::expect_board(*game, children[0].state, diverted);
+    }
+  }
+  SECTION("apply_random and a playout") {
+    State s = start;
+    PlayoutRng rng(3);
+    game->apply_random(s, rng);
+    test::expect_board(*game, s, diverted);
+    State t = start;
+    game->playout(t, rng, t.ply + 1);
+    test::expect_board(*game, t, diverted);
+  }
 }
