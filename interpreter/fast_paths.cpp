@@ -103,6 +103,7 @@ constexpr std::string_view kReviewed[] = {
     "match-won guard",
     "resize reductions shares min",
     "first-loser player",
+    "round-end step",  // each and give between turns, as round-start's: no routine looks at them
     "round-start from step",
     "collect store",
     "clear",

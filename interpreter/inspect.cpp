@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 
 #include "interpreter/compile/compiler.hpp"
 #include "interpreter/game.hpp"
@@ -177,7 +178,13 @@ bool Game::evaluate(const State& s, const Node& expression, std::string& value,
   }
   if (diagnostics.error_count() != errors) return false;
   EvalContext ctx = context(s);
-  const Layout& l = layout(s.columns);
+  // Regions laid out when compiled ((union ...), (reversed ...)) joined the copy's board: the
+  // expression reads them from a layout of that board.
+  std::optional<Layout> laid_out;
+  if (scratch.board.static_regions.size() != rules_.board.static_regions.size())
+    laid_out = make_layout(scratch.board, s.columns);
+  const Layout& l = laid_out ? *laid_out : layout(s.columns);
+  ctx.layout = &l;
   Kind kind = Kind::integer;
   if (expression.kind == NodeKind::identifier && expression.ludeme == Ludeme::none) kind = Kind::hole;
   else if (expression.ludeme != Ludeme::none) kind = category_kind(spec_of(expression.ludeme).category);

@@ -300,6 +300,10 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
 
 void Game::finish_round(State& s, bool repeated, std::vector<Event>* ev) const {
   const Rounds& r = *rules_.rounds;
+  if (!r.end_steps.empty()) {  // round-end's steps, before the tallies (mover: who made the last move)
+    EvalContext ctx = context(s);
+    for (const TurnStep& step : r.end_steps) run_turn_step(s, step, ctx, ev);
+  }
   for (int p = 0; p < rules_.players; ++p) s.tallies[p] = tally(s, r.tally, p);
   emit(ev, s.mover, r.over_clause, RoundEndEvent{s.tallies, rules_.players, repeated});
   // The round's winner has the largest tally, its loser the smallest; a shared lead is a tie.

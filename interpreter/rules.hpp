@@ -91,7 +91,7 @@ struct Lap {
   ExprId when = kNoExpr;
   LiftRule lift = LiftRule::landing;
   std::vector<ExprId> take;  // the holes whose counters make the new handful, instead of `lift`
-  ExprId take_count = kNoExpr;  // at most this many from each (kNoExpr: all)
+  std::vector<ExprId> take_counts;  // for each hole of `take`, its take:'s count: (kNoExpr: all)
   ExprId start = kNoExpr;    // the hole its first counter falls into (default: after the lifted)
   DirectionChange turn = DirectionChange::same;
   std::vector<Capture> captures;  // before the lift
@@ -258,6 +258,7 @@ struct Rounds {
   int start_from = 1;
   std::vector<RoundStep> start;
   std::vector<TurnStep> turn_steps;  // `each` and `give` written as round-start steps
+  std::vector<TurnStep> end_steps;   // round-end's steps, run before the tallies
 };
 
 // (status ...): how faithfully a rule file encodes its text (the catalogue, docs/catalogue.md).

@@ -156,16 +156,21 @@ struct Sower {
            (rule.skip != kNoExpr && (ctx.subject = h, exprs.condition(rule.skip, ctx)));
   }
 
-  enum class HandfulEnd : std::uint8_t { lapped, ended };
-  // The end of the handful: the first rule that applies decides. `lapped`: a lap lifted a new
-  // handful (in hand, `dir` and `next` set); `ended`: the sowing is over, as `out.end` says.
-  HandfulEnd end_of_handful() {
+  // The context of the rules of the end of a handful: `hole` is where its last counter fell.
+  void at_landing() {
     ctx.subject = ctx.landing = pos;
     ctx.dir = dir;
     ctx.crossed = out.crossed = crossed;
     ctx.lifted = lifted;
     ctx.first_sown = first_sown;
     ctx.captured = out.captured;
+  }
+
+  enum class HandfulEnd : std::uint8_t { lapped, ended };
+  // The end of the handful: the first rule that applies decides. `lapped`: a lap lifted a new
+  // handful (in hand, `dir` and `next` set); `ended`: the sowing is over, as `out.end` says.
+  HandfulEnd end_of_handful() {
+    at_landing();
     out.landing = static_cast<std::uint8_t>(pos);
     for (const HandfulRule& r : rule.handful) {
       switch (r.kind) {
@@ -193,7 +198,9 @@ struct Sower {
           switch (lap(rule.laps[r.index])) {
             case LapStep::lifted: return HandfulEnd::lapped;
             case LapStep::endless: return HandfulEnd::ended;
-            case LapStep::passes: continue;
+            case LapStep::passes:  // the lap may have moved `hole` and the direction on
+              at_landing();
+              continue;
           }
       }
     }
@@ -253,11 +260,12 @@ struct Sower {
     int taken[kMaxHoles];
     int n = 0;
     const std::size_t first_event = ev ? ev->size() : 0;
-    const int most = lap.take_count == kNoExpr ? kMaxCounters : std::max(0, exprs.integer(lap.take_count, ctx));
-    for (ExprId id : lap.take) {
-      const int h = exprs.hole(id, ctx);
+    for (std::size_t i = 0; i < lap.take.size(); ++i) {
+      const int h = exprs.hole(lap.take[i], ctx);
       if (h == kNoHole || std::find(taken, taken + n, h) != taken + n || s.holes[h] == 0) continue;
       taken[n++] = h;
+      const ExprId limit = lap.take_counts[i];
+      const int most = limit == kNoExpr ? kMaxCounters : std::max(0, exprs.integer(limit, ctx));
       const int count = std::min(static_cast<int>(s.holes[h]), most);  // count: at most this many
       if (count == 0) continue;
       Game::emit(ev, mover, lap.clause, CaptureEvent{h, count, kIntoHand});

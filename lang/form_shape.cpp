@@ -168,7 +168,7 @@ std::vector<int> match_arguments(const Node& form, const LudemeSpec& spec, Check
       const ParamSpec& p = spec.params[k];
       if (!p.named) continue;
       accepted.push_back(p.name + ":");
-      if (p.name == arg.label || p.repeated) param = static_cast<int>(k);
+      if (p.name == arg.label || p.any_label) param = static_cast<int>(k);
     }
     if (param < 0) {
       if (accepted.empty())

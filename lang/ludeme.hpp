@@ -31,7 +31,7 @@ enum class Ludeme : std::uint8_t {
   // end of a one-round game
   after_turn, before_move, winner_result, most, draw,
   // rounds
-  round_over, tally, tie, points, match_won, resize, first_loser, round_start, collect, clear,
+  round_over, tally, tie, points, match_won, resize, first_loser, round_end, round_start, collect, clear,
   place, from_store, supply, mirror, flip_choice, refill,
   // integers
   count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, in_hand, var, turns, number,

@@ -23,6 +23,7 @@ ParamSpec pos(std::string name, Kind kind, std::string doc) {
 ParamSpec opt(ParamSpec p) { p.optional = true; return p; }
 ParamSpec many(ParamSpec p) { p.repeated = true; return p; }
 ParamSpec named(ParamSpec p) { p.named = true; return p; }
+ParamSpec any_label(ParamSpec p) { p.any_label = true; return p; }
 ParamSpec clause(std::string name, CategorySet accepts, std::string doc) {
   ParamSpec p = pos(std::move(name), Kind::clause, std::move(doc));
   p.accepts = accepts;
@@ -75,9 +76,9 @@ std::vector<LudemeSpec> build_registry() {
            "The chosen value of an option, substituted where it stands."),
       form(L::option_case, "option-case", C::option_use,
            {pos("name", St, "a string option's name"),
-            many(named(pos("value", A,
+            any_label(many(named(pos("value", A,
                            "one labelled case per choice (label = choice); otherwise: "
-                           "is the fallback; a list {...} is spliced into the parent")))},
+                           "is the fallback; a list {...} is spliced into the parent"))))},
            "The case whose label is the option's chosen value."),
       form(L::default_, "default", C::define_use,
            {pos("parameter", A, "a parameter #k of the define body it stands in"),
@@ -217,8 +218,9 @@ std::vector<LudemeSpec> build_registry() {
            {pos("when", Co, "when the sowing continues (hole = where the last counter fell)"),
             opt(named(symbol("lift", {S::landing, S::following},
                              "lift the hole where the last counter fell, or the hole after it"))),
-            opt(named(clause("take", categories(C::take),
-                             "instead: the holes whose counters make the new handful"))),
+            opt(many(named(clause("take", categories(C::take),
+                                  "instead: the holes whose counters make the new handful (several "
+                                  "take: add up, each with its count:)")))),
             opt(named(pos("start", H, "the hole its first counter falls into (default: the one "
                                       "after the hole lifted)"))),
             opt(named(symbol("direction", {S::same, S::reverse},
@@ -369,6 +371,10 @@ std::vector<LudemeSpec> build_registry() {
            "loser's tally L against T, the counters in the loser's own row at the start (K11)."),
       form(L::first_loser, "first-loser", C::round_clause, {pos("player", P, "the loser before any round")},
            "Who counts as the loser (and the other as the winner) before the first result."),
+      form(L::round_end, "round-end", C::round_clause,
+           {many(clause("step", categories(C::turn_step),
+                        "turn steps (each, give) run once, in order, as the round ends"))},
+           "Steps at a round's end, before its tallies: captures of each hole of a region, gifts."),
       form(L::round_start, "round-start", C::round_clause,
            {opt(named(pos("from", I, "first round these steps apply to (default 1)"))),
             many(clause("step", categories(C::round_step, C::first_mover, C::turn_step),

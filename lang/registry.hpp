@@ -32,7 +32,9 @@ struct ParamSpec {
   std::vector<Symbol> symbols;   // Kind::symbol: the identifiers accepted
   bool named = false;            // written label:value
   bool optional = false;
-  bool repeated = false;         // positional and last: takes all remaining arguments
+  bool repeated = false;         // positional and last: takes all remaining arguments; named:
+                                 //  its label may be given several times
+  bool any_label = false;        // named and repeated: takes every label (option-case's cases)
   std::string doc;               // one line for docs/language.md
 };
 

@@ -52,3 +52,26 @@ TEST_CASE("lift:following lifts the next hole sowing would fill, passing over sk
     mover P2
   )");
 }
+
+TEST_CASE("a lap:following whose next hole is empty leaves the landing hole to the rules after it",
+          "[core][laps]") {
+  // The lap does not apply (nothing to lift), so the capture after it is looked at with `hole` =
+  // the hole where the last counter fell, not the empty hole the lap would have lifted.
+  auto game = load_text(R"((import "mancala")
+    (game "Follow nothing"
+    (board 2 4 stores:open)
+    (start (fill 1) (put 0 C1))
+    (sow (origin (row mover) (if (occupied hole)))
+      (lap (occupied hole) lift:following direction:reverse)
+      (capture (if (own hole)) (take hole))))
+  )");
+  State s = game->initial_state();
+  // A1, 1: B1 2. The lap would lift C1, which is empty: it does not apply; the capture takes B1's
+  // 2 (the landing hole, P1's own).
+  play(*game, s, "A1");
+  expect_board(*game, s, R"(
+    P2 store 0 | 1 1 1 1 |
+               | 0 0 0 1 | P1 store 2
+    mover P2
+  )");
+}

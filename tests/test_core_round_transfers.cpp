@@ -81,3 +81,30 @@ TEST_CASE("each and give as round-start steps move counters between stores befor
   )");
   CHECK(value_of(*game, checked, s, "(var \"given\" P1)") == "1");
 }
+
+TEST_CASE("round-end steps run as the round ends, before its tallies", "[core]") {
+  // The counters left on the board go to the player who made the round's last move; the tallies
+  // count them, and the first round's winner wins the match.
+  auto game = load_text(R"((game "Last mover sweeps"
+    (board 2 3 stores:open)
+    (start (fill 2))
+    (sow (origin (row mover) (if (occupied hole)))
+         (capture (if (not (own hole))) (take hole)))
+    (rounds
+      (round-over (if (= (sum (row P1)) 0)))
+      (round-end (each board (capture (take hole) (into (store mover)))))
+      (match-won (if true)))))");
+  State s = drawn(*game, R"(
+    P2 store 2 | 3 0 0 |
+               | 0 0 1 | P1 store 0
+    mover P1
+  )");
+  // P1 sows C1 (1) into C2, P2's: captured (1). Row 1 is empty: the round ends. The round-end
+  // step sweeps A2's 3 into P1's store (4): P1's tally 4 beats P2's 2 (without the step, 1 to 2).
+  play_all(*game, s, "C1");
+  expect_board(*game, s, R"(
+    P2 store 2 | 0 0 0 |
+               | 0 0 0 | P1 store 4
+    result P1
+  )");
+}

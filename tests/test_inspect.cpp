@@ -90,6 +90,10 @@ TEST_CASE("evaluate: expressions of the language in a position", "[inspect]") {
   CHECK(value_of(*game, checked, s, "opponent") == "P2");
   CHECK(value_of(*game, checked, s, "(\"Cleared\" (row P1))") == "false");  // a define of stdlib
   CHECK(value_of(*game, checked, s, "B1") == "B1 (3)");
+  // Regions laid out when compiled (union, reversed) are laid out for the typed expression too.
+  CHECK(value_of(*game, checked, s, "(union (row P1) A2)") == "{A1 B1 C1 D1 E1 F1 A2}");
+  CHECK(value_of(*game, checked, s, "(reversed (row P1))") == "{F1 E1 D1 C1 B1 A1}");
+  CHECK(value_of(*game, checked, s, "(sum (reversed (row mover)))") == "7");
   // The messages of `check`, positioned in the typed text.
   CHECK(value_of(*game, checked, s, "(sum mover)").find("<repl>:1:6: error: 'sum' expects a region as argument 1 (region), found 'mover', a player") != std::string::npos);
   CHECK(value_of(*game, checked, s, "(sow)").find("<repl>:1:1: error: expected an expression") != std::string::npos);

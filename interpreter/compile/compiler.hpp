@@ -36,6 +36,7 @@ struct Target {
   Sowing* sowing = nullptr;                  // a sow clause
   EndRule* end_rule = nullptr;               // an end clause's guard and result
   Rounds* rounds = nullptr;                  // a round clause or round-start step
+  bool round_end = false;                    // with rounds: a step of round-end, not round-start
   RoundStep* round_step = nullptr;           // a placement's source
 };
 
@@ -144,6 +145,7 @@ struct Compiler {
   void rounds(const Node& form);
   void round_clause_tally(const Node& clause, Rounds& r);
   void resize(const Node& clause, Rounds& r);
+  void round_end(const Node& clause, Rounds& r);
   void round_start(const Node& clause, Rounds& r);
   void round_step(const Node& step, Rounds& r, RoundStepKind kind);
   void round_first_mover(const Node& step, Rounds& r);

@@ -119,6 +119,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::first_loser:
       need(t.rounds, n).first_loser = constant_player(*arg(n, "player"));
       return kNoExpr;
+    case L::round_end: round_end(n, need(t.rounds, n)); return kNoExpr;
     case L::round_start: round_start(n, need(t.rounds, n)); return kNoExpr;
     case L::collect: round_step(n, need(t.rounds, n), RoundStepKind::collect); return kNoExpr;
     case L::clear: round_step(n, need(t.rounds, n), RoundStepKind::clear); return kNoExpr;

@@ -151,6 +151,10 @@ void Compiler::turn_step(TurnStep step, Target t) {
     rules.turn_start.push_back(std::move(step));
     return;
   }
+  if (t.round_end) {
+    t.rounds->end_steps.push_back(std::move(step));
+    return;
+  }
   RoundStep s;
   s.kind = RoundStepKind::turn_step;
   s.clause = step.clause;

@@ -38,6 +38,13 @@ void Compiler::resize(const Node& clause_node, Rounds& r) {
   if (r.reductions.empty()) error(clause_node, "(resize ...) needs at least one reduction");
 }
 
+void Compiler::round_end(const Node& clause_node, Rounds& r) {
+  Target target;
+  target.rounds = &r;
+  target.round_end = true;
+  clauses(clause_node, "step", target);
+}
+
 void Compiler::round_start(const Node& clause_node, Rounds& r) {
   if (const Node* from = arg(clause_node, "from")) r.start_from = constant(*from).value_or(1);
   Target target;

@@ -120,10 +120,14 @@ void Compiler::lap(const Node& clause_node, Sowing& s) {
   lap.when = expr(*arg(clause_node, "when"));
   lap.lift = symbol(arg(clause_node, "lift"), LiftRule::landing,
                     {{Symbol::landing, LiftRule::landing}, {Symbol::following, LiftRule::following}});
-  if (const Node* taken = arg(clause_node, "take")) {
+  for (const Node* taken : args(clause_node, "take")) {  // several take: add up, each with its count:
     if (arg(clause_node, "lift")) error(*taken, "a lap lifts a hole (lift:) or takes holes (take:), not both");
-    lap.take = take(*taken);
-    if (const Node* count = arg(*taken, "count")) lap.take_count = expr(*count);
+    const Node* count = arg(*taken, "count");
+    const ExprId most = count ? expr(*count) : kNoExpr;
+    for (ExprId hole : take(*taken)) {
+      lap.take.push_back(hole);
+      lap.take_counts.push_back(most);
+    }
   }
   if (const Node* start = arg(clause_node, "start")) lap.start = expr(*start);
   lap.turn = symbol(arg(clause_node, "direction"), DirectionChange::same,
