@@ -60,10 +60,13 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   State s = game->initial_state();
   long total = game->total_counters(s);
   long supply = 0;
-  if (game->rules_.rounds)
-    for (const RoundStep& step : game->rules_.rounds->start)
+  auto largest_supply = [&](const SetUpSteps& steps) {
+    for (const RoundStep& step : steps.start)
       if (step.kind == RoundStepKind::place && !step.from_store)
         supply = std::max<long>(supply, game->rules_.exprs[step.source].value);
+  };
+  if (game->rules_.rounds) largest_supply(*game->rules_.rounds);
+  largest_supply(game->rules_.set_up);
   if (total > kMaxCounters || supply > kMaxCounters) {
     diagnostics.error(checked.game.position,
                       fmt::format("the game has {} counters: at most {} (limit max-counters)",

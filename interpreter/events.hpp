@@ -35,6 +35,7 @@ struct PassEvent {};                              // G7
 struct GiftEvent { int from; int hole; };  // a counter given to the mover (L7); from kNoHole: the giver's store
 struct PlacementEvent { int hole; int count; };
 struct FlipEvent { bool flipped; };
+struct ChoiceEvent { int alternative; };  // a choice step's alternative: its id (Rules::alternatives)
 struct TurnEndEvent {};
 // repeated: the position of the turn's end had been seen in the round (L8's repeated-position).
 struct RoundEndEvent { std::array<std::int32_t, kMaxPlayers> tallies; int players; bool repeated; };
@@ -59,21 +60,22 @@ using EventData = std::variant<LiftEvent, DropEvent, LapEvent, CaptureEvent, Aga
                                ExcludedEvent, PassEvent, GiftEvent, PlacementEvent, FlipEvent,
                                TurnEndEvent, RoundEndEvent, GameEndEvent, ClaimEvent, MarkEvent,
                                UnmarkEvent, OutOfPlayEvent, InPlayEvent, SetVarEvent, AddVarEvent,
-                               TransferEvent, NewBoardEvent, RoundReplayedEvent, FirstMoverEvent>;
+                               TransferEvent, NewBoardEvent, RoundReplayedEvent, FirstMoverEvent,
+                               ChoiceEvent>;
 
 // In the variant's order.
 enum class EventKind : std::uint8_t {
   lift, drop, lap, capture, again, excluded, pass, gift, placement, flip, turn_end, round_end,
   game_end, claim, mark, unmark, out_of_play, in_play, set_var, add_var, transfer, new_board,
-  round_replayed, first_mover
+  round_replayed, first_mover, choice
 };
-inline constexpr std::array<std::string_view, 24> kEventNames = {
+inline constexpr std::array<std::string_view, 25> kEventNames = {
     "lift", "drop", "lap", "capture", "again", "excluded", "pass", "gift", "placement", "flip",
     "turn-end", "round-end", "game-end", "claim", "mark", "unmark", "out-of-play", "in-play",
-    "set-var", "add-var", "transfer", "new-board", "round-replayed", "first-mover"};
+    "set-var", "add-var", "transfer", "new-board", "round-replayed", "first-mover", "choice"};
 static_assert(kEventNames.size() == std::variant_size_v<EventData>,
               "every kind of event needs its name in kEventNames");
-static_assert(static_cast<std::size_t>(EventKind::first_mover) + 1 == kEventNames.size());
+static_assert(static_cast<std::size_t>(EventKind::choice) + 1 == kEventNames.size());
 
 struct Event {
   int player = 0;  // who acted: the mover; for a gift, the giver

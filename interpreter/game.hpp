@@ -393,6 +393,11 @@ class Game {
   // back in play.
   void lay_out_anew(StateCore& s, int columns, ClauseId clause, std::vector<Event>* ev) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
+  // The steps that set up the round of `s`: round-start's, set-up's (round 1), or none.
+  const SetUpSteps* set_up_steps(const StateScalars& s) const;
+  const RoundStep& setup_step(const StateScalars& s) const;  // the step deciding now
+  std::vector<std::uint8_t> choosable(const State& s, const RoundStep& step) const;
+  std::vector<std::uint8_t> offered(const State& s, const RoundStep& step) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
   void finish_round(State& s, bool repeated, std::vector<Event>* ev) const;
   // The moves of a set-up decision (placing counters, flipping the board): `count` of them, the
@@ -401,6 +406,8 @@ class Game {
     static constexpr long kNone = std::numeric_limits<long>::min();
     std::size_t count = 0;
     bool flip = false;
+    MoveKind kind = MoveKind::place;     // choose, choice: the moves are `options`
+    std::vector<std::uint8_t> options;   // the holes to choose, or the alternatives' ids
     bool only_rest = false;  // the one move places all that is left (`rest`)
     std::uint8_t hole = kNoHole;
     std::int32_t rest = 0;

@@ -40,6 +40,9 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
   if (same_ignoring_case(text, "pass")) return move.kind = MoveKind::pass, true;
   if (same_ignoring_case(text, "flip")) return move.kind = MoveKind::flip, true;
   if (same_ignoring_case(text, "keep")) return move.kind = MoveKind::keep, true;
+  for (std::size_t i = 0; i < rules_.alternatives.size(); ++i)  // a choice step's alternative
+    if (same_ignoring_case(text, rules_.alternatives[i]))
+      return move.kind = MoveKind::choice, move.count = static_cast<std::int32_t>(i), true;
   if (text.size() > 6 && same_ignoring_case(text.substr(0, 6), "store ")) {
     move.kind = MoveKind::store;
     return parse_int(trimmed(text.substr(6)), move.count);
@@ -62,12 +65,19 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
     move.hole = static_cast<std::uint8_t>(h < 0 ? kNoHole : h);
     return h >= 0 && parse_int(trimmed(text.substr(eq + 1)), move.count);
   }
+  if (text.size() > 7 && same_ignoring_case(text.substr(0, 7), "choose ")) {
+    int h = hole_index(trimmed(text.substr(7)));
+    move.kind = MoveKind::choose;
+    move.hole = static_cast<std::uint8_t>(h < 0 ? kNoHole : h);
+    return h >= 0;
+  }
   std::size_t space = text.find(' ');
   int h = hole_index(text.substr(0, space));
   if (h < 0) return false;
-  move.kind = MoveKind::sow;
+  move.kind = s.phase == Phase::choose ? MoveKind::choose : MoveKind::sow;  // A1 for choose A1
   move.hole = static_cast<std::uint8_t>(h);
   if (space == std::string_view::npos) return true;
+  if (move.kind == MoveKind::choose) return false;
   std::string_view dir = trimmed(text.substr(space));
   move.has_dir = true;
   if (same_ignoring_case(dir, "ccw")) move.dir = Dir::ccw;
@@ -84,16 +94,23 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   const Layout& l = layout(s.columns);
   if (!parse_move(s, text, m))
     return {fmt::format("'{}' is not a move: write a hole (C1), a hole and a direction (C1 ccw), "
-                        "a placement (A1=5), store N, flip, keep or pass",
+                        "a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), "
+                        "an alternative's name or pass",
                         std::string(trimmed(text))),
             kNoClause, "G8"};
   std::vector<Move> legal;
   legal_moves(s, legal);
   if (s.phase == Phase::flip)
-    return {"the decision now is whether to turn the board round: flip or keep",
-            rules_.rounds->start[s.setup_step].clause, {}};
+    return {"the decision now is whether to turn the board round: flip or keep", setup_step(s).clause, {}};
+  if (s.phase == Phase::choose || s.phase == Phase::choice) {
+    std::string offered;
+    for (const Move& move : legal) offered += (offered.empty() ? "" : ", ") + move_text(s, move);
+    return {fmt::format("the round is being set up: {} chooses {}: {}", player_name(s.mover),
+                        s.phase == Phase::choose ? "a hole" : "one of", offered),
+            setup_step(s).clause, {}};
+  }
   if (s.phase == Phase::place) {
-    const RoundStep& step = rules_.rounds->start[s.setup_step];
+    const RoundStep& step = setup_step(s);
     if (m.kind != MoveKind::place)
       return {fmt::format("the round is being set up: {} places counters, as {}",
                           player_name(s.mover), move_text(s, legal.front())),
@@ -112,6 +129,8 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   switch (m.kind) {
     case MoveKind::flip:
     case MoveKind::keep:
+    case MoveKind::choose:
+    case MoveKind::choice:
     case MoveKind::place: return {"that is a move of a round's set-up, not of play", kNoClause, {}};
     case MoveKind::pass:
       return {"pass is legal only when there is no other move", kNoClause, "G7"};

@@ -192,7 +192,9 @@ void Game::legal_moves(const State& s, std::vector<Move>& out, std::vector<Event
   switch (s.phase) {
     case Phase::over: return;
     case Phase::place:
-    case Phase::flip: setup_moves(s, out); return;
+    case Phase::flip:
+    case Phase::choose:
+    case Phase::choice: setup_moves(s, out); return;
     case Phase::play: break;
   }
   sow_candidates(s, out, excluded);
@@ -206,7 +208,9 @@ void Game::expand(const State& s, std::vector<Child>& out, bool events) const {
   switch (s.phase) {
     case Phase::over: return;
     case Phase::place:
-    case Phase::flip: {
+    case Phase::flip:
+    case Phase::choose:
+    case Phase::choice: {
       thread_local std::vector<Move> moves;
       moves.clear();
       setup_moves(s, moves);

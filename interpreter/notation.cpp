@@ -18,6 +18,8 @@ std::string Game::move_text(const StateCore& s, const Move& m) const {
     case MoveKind::flip: return "flip";
     case MoveKind::keep: return "keep";
     case MoveKind::pass: return "pass";
+    case MoveKind::choose: return "choose " + names[m.hole];
+    case MoveKind::choice: return rules_.alternatives.at(static_cast<std::size_t>(m.count));
   }
   return "?";
 }

@@ -124,7 +124,7 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
     MANCALA_DEBUG_ONLY(check_move(s, check));
     return m;
   }
-  if (s.phase == Phase::place || s.phase == Phase::flip) {  // a set-up decision: drawn, not listed
+  if (s.phase != Phase::play && s.phase != Phase::over) {  // a set-up decision: drawn, not listed
     const SetupChoices choices = setup_choices(s);
     if (choices.count > 0) {
       const Move m = setup_move_at(choices, rng.below(choices.count));

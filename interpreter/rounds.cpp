@@ -1,4 +1,4 @@
-// The start of the game, rounds, their set-up (placements, flip) and their results (K9-K13, L2-L9).
+// The start of the game, rounds, their set-up (placements, flip, choices) and their results (K9-K13, L2-L9).
 #include <algorithm>
 #include <stdexcept>
 
@@ -105,8 +105,9 @@ void Game::begin_round(State& s, std::vector<Event>* ev) const {
   // Claims, marks and holes out of play last until the board is laid out anew: at the round's
   // collect or clear step (so that collect gives a claimed hole to its captor), or here, as the
   // round begins, when it has none. No turn is taken yet.
-  const bool steps_run = rules_.rounds && s.round >= rules_.rounds->start_from;
-  const bool steps_lay_out = steps_run && std::any_of(rules_.rounds->start.begin(), rules_.rounds->start.end(), [](const RoundStep& step) {
+  const SetUpSteps* steps = set_up_steps(s);
+  const bool steps_run = steps != nullptr;
+  const bool steps_lay_out = steps_run && std::any_of(steps->start.begin(), steps->start.end(), [](const RoundStep& step) {
     return step.kind == RoundStepKind::collect || step.kind == RoundStepKind::clear;
   });
   if (!steps_lay_out) {
@@ -127,8 +128,37 @@ void Game::begin_round(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
+const SetUpSteps* Game::set_up_steps(const StateScalars& s) const {
+  if (rules_.rounds && s.round >= rules_.rounds->start_from) return &*rules_.rounds;
+  if (s.round == 1 && !rules_.set_up.start.empty()) return &rules_.set_up;
+  return nullptr;
+}
+
+const RoundStep& Game::setup_step(const StateScalars& s) const { return set_up_steps(s)->start[s.setup_step]; }
+
+// The holes a choose step offers now: those of its region that pass its guard and are not chosen.
+std::vector<std::uint8_t> Game::choosable(const State& s, const RoundStep& step) const {
+  std::vector<std::uint8_t> out;
+  const std::uint8_t bit = static_cast<std::uint8_t>(1u << step.mark);
+  for (auto h : rules_.exprs.region(step.region, context(s)))
+    if (!(s.flags[h] & bit) && (step.guard == kNoExpr || rules_.exprs.condition(step.guard, context_at(s, h))))
+      out.push_back(h);
+  return out;
+}
+
+// The alternatives a choice step offers now (indices into its alternatives): those whose guard holds.
+std::vector<std::uint8_t> Game::offered(const State& s, const RoundStep& step) const {
+  std::vector<std::uint8_t> out;
+  for (std::size_t i = 0; i < step.alternatives.size(); ++i) {
+    ExprId guard = step.alternatives[i].guard;
+    if (guard == kNoExpr || rules_.exprs.condition(guard, context(s))) out.push_back(static_cast<std::uint8_t>(i));
+  }
+  return out;
+}
+
 void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
-  const auto& steps = rules_.rounds->start;
+  const SetUpSteps& set_up = *set_up_steps(s);
+  const auto& steps = set_up.start;
   const ExprPool& exprs = rules_.exprs;
   while (s.setup_step < steps.size()) {
     const RoundStep& step = steps[s.setup_step];
@@ -201,8 +231,34 @@ void Game::run_round_steps(State& s, std::vector<Event>* ev) const {
         emit(ev, s.mover, step.clause, FirstMoverEvent{});
         break;
       case RoundStepKind::turn_step:  // an `each` or a `give`, once, as the round is set up
-        run_turn_step(s, rules_.rounds->turn_steps[static_cast<std::size_t>(step.turn_step)], ctx, ev);
+        run_turn_step(s, set_up.turn_steps[static_cast<std::size_t>(step.turn_step)], ctx, ev);
         break;
+      case RoundStepKind::choose: {  // one decision a hole, while holes are left to choose
+        s.mover = static_cast<std::uint8_t>(exprs.player(step.player, ctx));
+        s.place_left = std::min<std::int32_t>(exprs.integer(step.count, context(s)),
+                                              static_cast<std::int32_t>(choosable(s, step).size()));
+        if (s.place_left <= 0) break;
+        s.phase = Phase::choose;
+        return;
+      }
+      case RoundStepKind::choice: {
+        int by = exprs.player(step.player, ctx);
+        auto alternatives = offered(s, step);
+        if (alternatives.size() == 1) {  // no decision: the one alternative offered runs (G10)
+          s.setup_step = static_cast<std::uint8_t>(step.alternatives[alternatives.front()].first);
+          continue;
+        }
+        if (alternatives.empty()) {  // none offered: past every alternative's steps
+          s.setup_step = static_cast<std::uint8_t>(step.target);
+          continue;
+        }
+        s.mover = static_cast<std::uint8_t>(by);
+        s.phase = Phase::choice;
+        return;
+      }
+      case RoundStepKind::jump:  // the end of an alternative's steps
+        s.setup_step = static_cast<std::uint8_t>(step.target);
+        continue;
     }
     ++s.setup_step;
   }
@@ -219,7 +275,15 @@ Game::SetupChoices Game::setup_choices(const State& s) const {
     c.count = 2;
     return c;
   }
-  const RoundStep& step = rules_.rounds->start[s.setup_step];
+  const RoundStep& step = setup_step(s);
+  if (s.phase == Phase::choose || s.phase == Phase::choice) {
+    c.kind = s.phase == Phase::choose ? MoveKind::choose : MoveKind::choice;
+    c.options = s.phase == Phase::choose ? choosable(s, step) : offered(s, step);
+    if (c.kind == MoveKind::choice)
+      for (auto& option : c.options) option = static_cast<std::uint8_t>(step.alternatives[option].id);
+    c.count = c.options.size();
+    return c;
+  }
   EvalContext ctx = context(s);
   auto region = rules_.exprs.region(step.region, ctx);
   if (s.place_index >= region.size()) return c;
@@ -261,6 +325,8 @@ Game::SetupChoices Game::setup_choices(const State& s) const {
 
 Move Game::setup_move_at(const SetupChoices& c, std::size_t i) const {
   if (c.flip) return {i == 0 ? MoveKind::flip : MoveKind::keep, kNoHole, Dir::ccw, false, 0};
+  if (c.kind == MoveKind::choose) return {MoveKind::choose, c.options[i], Dir::ccw, false, 0};
+  if (c.kind == MoveKind::choice) return {MoveKind::choice, kNoHole, Dir::ccw, false, c.options[i]};
   if (c.only_rest) return {MoveKind::place, c.hole, Dir::ccw, false, c.rest};
   long n = c.least + static_cast<long>(i);
   if (c.excluded != SetupChoices::kNone && n >= c.excluded) ++n;
@@ -282,10 +348,27 @@ void Game::apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) con
     } else if (m.kind != MoveKind::keep) {
       throw std::logic_error("expected flip or keep");
     }
-    emit(ev, s.mover, rules_.rounds->start[s.setup_step].clause, FlipEvent{m.kind == MoveKind::flip});
+    emit(ev, s.mover, setup_step(s).clause, FlipEvent{m.kind == MoveKind::flip});
+  } else if (s.phase == Phase::choose) {
+    const RoundStep& step = setup_step(s);
+    if (m.kind != MoveKind::choose) throw std::logic_error("expected a hole to choose");
+    s.flags[m.hole] = static_cast<std::uint8_t>(s.flags[m.hole] | 1u << step.mark);
+    emit(ev, s.mover, step.clause, MarkEvent{m.hole, step.mark});
+    if (--s.place_left > 0 && !choosable(s, step).empty()) return;
+  } else if (s.phase == Phase::choice) {
+    const RoundStep& step = setup_step(s);
+    if (m.kind != MoveKind::choice) throw std::logic_error("expected an alternative");
+    auto chosen = std::find_if(step.alternatives.begin(), step.alternatives.end(),
+                               [&](const Alternative& a) { return a.id == m.count; });
+    if (chosen == step.alternatives.end()) throw std::logic_error("not an alternative of this step");
+    emit(ev, s.mover, step.clause, ChoiceEvent{m.count});
+    s.setup_step = static_cast<std::uint8_t>(chosen->first);
+    s.phase = Phase::play;
+    run_round_steps(s, ev);
+    return;
   } else {
     if (m.kind != MoveKind::place) throw std::logic_error("expected a placement");
-    const RoundStep& step = rules_.rounds->start[s.setup_step];
+    const RoundStep& step = setup_step(s);
     s.holes[m.hole] = static_cast<Count>(s.holes[m.hole] + m.count);
     s.place_left -= m.count;
     EvalContext ctx = context(s);

@@ -220,7 +220,15 @@ struct EndRule {
 };
 
 enum class RoundStepKind : std::uint8_t {
-  collect, clear, place, mirror, flip_choice, first_mover, refill, turn_step
+  collect, clear, place, mirror, flip_choice, first_mover, refill, turn_step, choose, choice, jump
+};
+// One alternative of a (choice ...) step: its name (the move, G8), the guard that offers it, and
+// where its steps begin in the step list (they end with a jump past the choice's last step).
+struct Alternative {
+  int id = 0;  // its index in Rules::alternatives (Move::count of the move choosing it)
+  std::string name;
+  ExprId guard = kNoExpr;
+  int first = -1;
 };
 struct RoundStep {
   ClauseId clause = kNoClause;
@@ -237,9 +245,19 @@ struct RoundStep {
   ExprId limit = kNoExpr;   // refill: at most this many holes
   bool rest_in_next = false;  // refill: fewer than count left go into the next hole
   int turn_step = -1;       // turn_step: an `each` or `give` of Rounds::turn_steps
+  ExprId guard = kNoExpr;   // choose: what a hole must satisfy to be chosen
+  int mark = 0;             // choose: the mark the chosen holes get (Rules::marks, from 1)
+  std::vector<Alternative> alternatives;  // choice
+  int target = -1;          // jump, choice: the step after the choice's last alternative
 };
 
-struct Rounds {
+// Steps that set a round up: (round-start ...) of a match, or (set-up ...) of the game's start.
+struct SetUpSteps {
+  std::vector<RoundStep> start;
+  std::vector<TurnStep> turn_steps;  // `each` and `give` written as set-up steps
+};
+
+struct Rounds : SetUpSteps {
   ClauseId over_clause = kNoClause;
   ExprId over = kNoExpr;
   TallyRule tally = TallyRule::store;
@@ -256,8 +274,6 @@ struct Rounds {
   int min_columns = 1;
   int first_loser = 1;
   int start_from = 1;
-  std::vector<RoundStep> start;
-  std::vector<TurnStep> turn_steps;  // `each` and `give` written as round-start steps
   std::vector<TurnStep> end_steps;   // round-end's steps, run before the tallies
 };
 
@@ -287,6 +303,8 @@ struct Rules {
   std::vector<TurnStep> turn_start;
   std::vector<EndRule> end;
   std::optional<Rounds> rounds;
+  SetUpSteps set_up;  // (set-up ...): steps run once, before the first turn of the game
+  std::vector<std::string> alternatives;  // the names of every choice step's alternatives, by id
   bool uses_repetition = false;  // repeated-position appears: keep the round's positions
   // Every clause of the (game ...) form as checked: which fast routines the game may use.
   ClauseSet used_clauses;

@@ -38,7 +38,8 @@ inline int next_in_play(const std::uint8_t* next, const HoleBytes& flags, int h)
 // every turn).
 inline int player_after(int player, int players) { return player + 1 == players ? 0 : player + 1; }
 
-enum class Phase : std::uint8_t { play, place, flip, over };
+// choose: a set-up step's holes are being chosen; choice: one of a step's alternatives.
+enum class Phase : std::uint8_t { play, place, flip, over, choose, choice };
 // A game's result: a draw, unfinished (G9), or the winner (p1 + player index).
 enum class Outcome : std::uint8_t { none, draw, unfinished, p1, p2, p3, p4, p5, p6 };
 inline Outcome win_for(int player) {
@@ -49,7 +50,8 @@ inline int winner_of(Outcome o) {
   return o >= Outcome::p1 ? static_cast<int>(o) - static_cast<int>(Outcome::p1) : -1;
 }
 
-enum class MoveKind : std::uint8_t { sow, store, place, flip, keep, pass };
+// choose: `hole` is chosen (a choose step); choice: alternative `count` of a choice step.
+enum class MoveKind : std::uint8_t { sow, store, place, flip, keep, pass, choose, choice };
 
 struct Move {
   MoveKind kind = MoveKind::pass;
@@ -85,7 +87,7 @@ struct StateScalars {
   std::uint8_t loser = 1;
   std::uint8_t setup_step = 0;
   std::uint8_t place_index = 0;
-  std::int32_t place_left = 0;
+  std::int32_t place_left = 0;  // place: counters left to place; choose: holes left to choose
 
   friend bool operator==(const StateScalars&, const StateScalars&) = default;
 };

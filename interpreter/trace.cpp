@@ -173,6 +173,8 @@ std::string events_json(const Game& game, int columns, const std::vector<Event>&
             item["count"] = d.count;
           } else if constexpr (std::is_same_v<T, FlipEvent>) {
             item["flipped"] = d.flipped;
+          } else if constexpr (std::is_same_v<T, ChoiceEvent>) {
+            item["alternative"] = rules.alternatives.at(static_cast<std::size_t>(d.alternative));
           } else if constexpr (std::is_same_v<T, RoundEndEvent>) {
             item.erase("player");
             item["tallies"] = std::vector<int>(d.tallies.begin(), d.tallies.begin() + d.players);

@@ -179,7 +179,7 @@ std::string Game::result_text(const State& s) const {
 long Game::total_counters(const State& s) const {
   long total = 0;
   for (int i = 0; i < layouts_[s.columns].size; ++i) total += s.holes[i];
-  if (s.phase == Phase::place && !rules_.rounds->start[s.setup_step].from_store)
+  if (s.phase == Phase::place && !setup_step(s).from_store)
     total += s.place_left;
   return total;
 }

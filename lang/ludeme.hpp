@@ -32,7 +32,7 @@ enum class Ludeme : std::uint8_t {
   after_turn, before_move, winner_result, most, draw,
   // rounds
   round_over, tally, tie, points, match_won, resize, first_loser, round_end, round_start, collect, clear,
-  place, from_store, supply, mirror, flip_choice, refill,
+  place, from_store, supply, mirror, flip_choice, refill, set_up, choose, choice, alternative,
   // integers
   count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, in_hand, var, turns, number,
   // conditions
@@ -54,7 +54,7 @@ inline constexpr std::size_t kLudemeCount = static_cast<std::size_t>(Ludeme::cou
 enum class Category : std::uint8_t {
   top, option_choices, option_use, define_use, game_clause, first_mover, start_step, opening_step,
   sow_clause, decision, capture, take, destination, chain, guard, effect, turn_step, end_clause, result,
-  round_clause, round_step, source,
+  round_clause, round_step, source, alternative,
   integer, condition, hole, region, player,  // expressions
   count_
 };
@@ -62,7 +62,7 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(Category:
     kCategoryNames = {"top", "option-choices", "option-use", "define-use", "game-clause", "first-mover",
                       "start-step", "opening-step", "sow-clause", "decision", "capture", "take",
                       "destination", "chain", "guard", "effect", "turn-step", "end-clause", "result",
-                      "round-clause", "round-step", "source", "integer", "condition", "hole",
+                      "round-clause", "round-step", "source", "alternative", "integer", "condition", "hole",
                       "region", "player"};
 constexpr std::string_view category_name(Category c) {
   return kCategoryNames[static_cast<std::size_t>(c)];

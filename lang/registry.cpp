@@ -411,6 +411,28 @@ std::vector<LudemeSpec> build_registry() {
                              "in the next hole")))},
            "BY fills HOLES with COUNT counters each from their store while it has COUNT; the holes "
            "left empty are out of play for the round, and what is left stays in the store."),
+      form(L::set_up, "set-up", C::game_clause,
+           {many(clause("step", categories(C::round_step, C::first_mover, C::turn_step),
+                        "steps setting up the game, in order, as round-start's"))},
+           "How the game is set up before its first turn (round 1 of a match whose round-start "
+           "begins later)."),
+      form(L::choose, "choose", C::round_step,
+           {named(pos("by", P, "who chooses")), pos("holes", R, "the holes to choose from"),
+            opt(clause("guard", categories(C::guard), "what a chosen hole must satisfy (hole = the hole)")),
+            named(pos("count", I, "how many holes BY chooses (fewer if fewer can be)")),
+            named(pos("mark", St, "the mark the chosen holes get (see marked)"))},
+           "BY chooses COUNT holes of HOLES, one move `choose X1` each; each gets MARK."),
+      form(L::choice, "choice", C::round_step,
+           {named(pos("by", P, "who chooses")),
+            many(clause("alternative", categories(C::alternative), "the alternatives, each a move"))},
+           "BY chooses one of the alternatives offered (a move: its name); its steps run. With one "
+           "offered it runs with no decision; with none, none runs."),
+      form(L::alternative, "alternative", C::alternative,
+           {pos("name", St, "the move that chooses it"),
+            opt(clause("guard", categories(C::guard), "when it is offered (default always)")),
+            many(clause("step", categories(C::round_step, C::first_mover, C::turn_step),
+                        "the steps it runs, in order"))},
+           "One alternative of a choice step."),
 
       // ---- Expressions: integers ----------------------------------------------------------------
       form(L::count, "count", C::integer, {pos("hole", H, "a hole")}, "The counters in HOLE."),

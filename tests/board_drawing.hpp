@@ -13,11 +13,12 @@
 //   of its own); a store not drawn holds 0. A player with several stores: `P1 store 3 #2` for
 //   the second.
 // - `X = Y` on a line of its own marks hole X as owned by player Y now (claimed: P2 for
-//   `C1 = P2`); `X out` marks it out of play.
+//   `C1 = P2`); `X out` marks it out of play; `X marked NAME` gives it the mark NAME (a
+//   position has no other marks; an expected board's are checked where drawn only).
 // - Other lines, one key each:
 //     mover P1 | P2         whose decision it is (required, unless a result is given)
 //     result none | P1 | P2 | draw | unfinished     (expect_board: default none = not over)
-//     phase play | place | flip                     (drawn: play; expect_board: checked if given)
+//     phase play | place | flip | choose | choice   (drawn: play; expect_board: checked if given)
 //     round N                                       (checked / set if given)
 //     scores A B                                    (match points of P1 and P2; checked / set)
 //     turns A B                                     (turns P1 and P2 have ended in the round:
@@ -59,6 +60,7 @@ struct Drawing {
   std::optional<std::vector<int>> turns;
   std::vector<std::pair<std::string, int>> owners;  // hole name, player
   std::vector<std::string> out_of_play;
+  std::vector<std::pair<std::string, std::string>> marks;  // hole name, mark name
 };
 
 namespace drawing_detail {
@@ -127,6 +129,29 @@ inline void read_stores(const std::string& text, const std::string& line, Drawin
 
 }  // namespace drawing_detail
 
+// A phase as drawings write it.
+inline const char* phase_word(Phase ph) {
+  switch (ph) {
+    case Phase::play: return "play";
+    case Phase::place: return "place";
+    case Phase::flip: return "flip";
+    case Phase::choose: return "choose";
+    case Phase::choice: return "choice";
+    case Phase::over: return "over";
+  }
+  return "?";
+}
+
+namespace drawing_detail {
+// The flag bit of the game's mark `name` (Rules::marks, bit 1 upwards).
+inline std::uint8_t mark_bit(const Game& game, const std::string& name) {
+  const auto& marks = game.rules().marks;
+  auto it = std::find(marks.begin(), marks.end(), name);
+  if (it == marks.end()) throw std::invalid_argument("board drawing: the game has no mark \"" + name + "\"");
+  return static_cast<std::uint8_t>(1u << (it - marks.begin() + 1));
+}
+}  // namespace drawing_detail
+
 inline Drawing parse_drawing(const std::string& text) {
   using namespace drawing_detail;
   Drawing d;
@@ -169,6 +194,10 @@ inline Drawing parse_drawing(const std::string& text) {
       d.owners.emplace_back(key, player_of(player, raw));
     } else if (value == "out") {
       d.out_of_play.push_back(key);
+    } else if (value == "marked") {
+      std::string mark;
+      if (!(words >> mark)) fail(raw, "`X marked NAME` needs the mark's name");
+      d.marks.emplace_back(key, mark);
     } else if (key == "mover") {
       if (value == "-" || value == "none") d.mover.reset();
       else d.mover = player_of(value, raw);
@@ -181,6 +210,8 @@ inline Drawing parse_drawing(const std::string& text) {
       if (value == "play") d.phase = Phase::play;
       else if (value == "place") d.phase = Phase::place;
       else if (value == "flip") d.phase = Phase::flip;
+      else if (value == "choose") d.phase = Phase::choose;
+      else if (value == "choice") d.phase = Phase::choice;
       else if (value == "over") d.phase = Phase::over;
       else fail(raw, "unknown phase");
     } else if (key == "round") {
@@ -229,8 +260,7 @@ inline std::string draw(const Game& game, const StateCore& s) {
     out << "result " << outcome_name(s.outcome) << "\n";
   } else {
     out << "mover P" << int(s.mover) + 1 << "\n";
-    out << "phase " << (s.phase == Phase::play ? "play" : s.phase == Phase::place ? "place" : "flip")
-        << "\n";
+    out << "phase " << phase_word(s.phase) << "\n";
   }
   out << "round " << s.round << "\nscores";
   for (int p = 0; p < game.players(); ++p) out << " " << s.scores[p];
@@ -267,6 +297,7 @@ inline State drawn(const Game& game, const std::string& text) {
     }
   for (const auto& [name, player] : d.owners) s.owner[drawing_detail::hole_by_name(l, name)] = static_cast<std::uint8_t>(player);
   for (const auto& name : d.out_of_play) s.flags[drawing_detail::hole_by_name(l, name)] |= kOutOfPlay;
+  for (const auto& [name, mark] : d.marks) s.flags[drawing_detail::hole_by_name(l, name)] |= drawing_detail::mark_bit(game, mark);
   if (!d.mover) throw std::invalid_argument("board drawing: no mover");
   s.mover = static_cast<std::uint8_t>(*d.mover);
   s.phase = Phase::play;
@@ -313,6 +344,9 @@ inline std::vector<std::string> board_differences(const Game& game, const StateC
     bool out_of_play = std::find(d.out_of_play.begin(), d.out_of_play.end(), l.names[h]) != d.out_of_play.end();
     differ(l.names[h] + " out of play", out_of_play ? "yes" : "no", s.flags[h] & kOutOfPlay ? "yes" : "no");
   }
+  for (const auto& [name, mark] : d.marks)
+    differ(name + " marked " + mark, "yes",
+           s.flags[drawing_detail::hole_by_name(l, name)] & drawing_detail::mark_bit(game, mark) ? "yes" : "no");
   Outcome result = d.result.value_or(Outcome::none);
   if (result == Outcome::none && s.phase == Phase::over)
     out.push_back(std::string("result: drawn none (the game goes on), found ") + outcome_name(s.outcome));
@@ -323,9 +357,7 @@ inline std::vector<std::string> board_differences(const Game& game, const StateC
     differ("mover", "P" + std::to_string(*d.mover + 1), "P" + std::to_string(int(s.mover) + 1));
   else if (result == Outcome::none)
     out.push_back("mover: none drawn for a game in progress");
-  auto phase = [](Phase ph) {
-    return ph == Phase::play ? "play" : ph == Phase::place ? "place" : ph == Phase::flip ? "flip" : "over";
-  };
+  auto phase = [](Phase ph) { return phase_word(ph); };
   if (d.phase) differ("phase", std::string(phase(*d.phase)), std::string(phase(s.phase)));
   if (d.round) differ("round", *d.round, int(s.round));
   for (std::size_t p = 0; d.scores && p < d.scores->size(); ++p)

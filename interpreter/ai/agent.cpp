@@ -21,7 +21,7 @@ struct AgentEntry {
 constexpr AgentEntry kAgents[] = {
     {"random", make_random}, {"greedy", make_greedy}, {"alphabeta", make_alphabeta}, {"mcts", make_mcts}};
 
-// An agent whose set-up decisions (placements, flip) are uniformly random and whose moves of play
+// An agent whose set-up decisions (placements, flip, choices) are uniformly random and whose moves of play
 // are another agent's: what the set-up decisions are worth is a match against the agent alone.
 class RandomSetup : public Agent {
  public:

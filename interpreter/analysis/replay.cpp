@@ -143,7 +143,8 @@ ReplayResult replay(const Game& game, const SourceRecord& record, const std::str
     if (!game.parse_move(s, m.text, move)) {  // the record's notation is at fault, not the rules
       result.agrees = false;
       result.report += fmt::format("{}:{}: ply {}: notation error: '{}' is not a move: write a hole (C1), a hole and a "
-                                   "direction (C1 ccw), a placement (A1=5), store N, flip, keep or pass (G8)\n",
+                                   "direction (C1 ccw), a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), "
+                                   "an alternative's name or pass (G8)\n",
                                    name, m.line, game.ply(s), m.text);
       return result;
     }

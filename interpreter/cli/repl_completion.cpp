@@ -72,9 +72,11 @@ Completion Session::complete(std::string_view line) const {
       if (!rules_.game) break;
       if (earlier.size() == 1) {
         c.words = view::hole_names(*rules_.game, state_);
-        for (const char* word : {"pass", "flip", "keep", "store"}) c.words.emplace_back(word);
+        for (const char* word : {"pass", "flip", "keep", "store", "choose"}) c.words.emplace_back(word);
+        for (const std::string& alternative : rules_.game->rules().alternatives) c.words.push_back(alternative);
       } else if (earlier.size() == 2) {
-        c.words = {"ccw", "cw"};
+        if (earlier[1] == "choose") c.words = view::hole_names(*rules_.game, state_);
+        else c.words = {"ccw", "cw"};
       }
       break;
     case Completes::nothing: break;

@@ -35,8 +35,9 @@ struct Target {
   Chain* chain = nullptr;                    // a chain's guard, take
   Sowing* sowing = nullptr;                  // a sow clause
   EndRule* end_rule = nullptr;               // an end clause's guard and result
-  Rounds* rounds = nullptr;                  // a round clause or round-start step
-  bool round_end = false;                    // with rounds: a step of round-end, not round-start
+  Rounds* rounds = nullptr;                  // a round clause
+  bool round_end = false;                    // with rounds: a step of round-end
+  SetUpSteps* steps = nullptr;               // a round-start or set-up step
   RoundStep* round_step = nullptr;           // a placement's source
 };
 
@@ -147,15 +148,20 @@ struct Compiler {
   void resize(const Node& clause, Rounds& r);
   void round_end(const Node& clause, Rounds& r);
   void round_start(const Node& clause, Rounds& r);
-  void round_step(const Node& step, Rounds& r, RoundStepKind kind);
-  void round_first_mover(const Node& step, Rounds& r);
-  void place(const Node& step, Rounds& r);
-  void mirror(const Node& step, Rounds& r);
-  void refill(const Node& step, Rounds& r);
+  void round_step(const Node& step, SetUpSteps& r, RoundStepKind kind);
+  void round_first_mover(const Node& step, SetUpSteps& r);
+  void place(const Node& step, SetUpSteps& r);
+  void mirror(const Node& step, SetUpSteps& r);
+  void refill(const Node& step, SetUpSteps& r);
+  void set_up(const Node& form);
+  void choose(const Node& step, SetUpSteps& r);
+  void choice(const Node& step, SetUpSteps& r);
+  void check_set_up();  // set-up and round-start do not both set up round 1
   int store_number(const Node* node);  // a 1-based store number argument, from 0
   void finish_rounds(const Node& form, Rounds& r);
 
   const Node* resize_clause = nullptr;
+  const Node* set_up_node = nullptr;
   const Node* board_node = nullptr;  // the (board ...) clause, where layout errors are reported
 };
 

@@ -31,7 +31,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::start: clauses(n, "step", {}); return kNoExpr;
     case L::opening: clauses(n, "step", {}); return kNoExpr;
     case L::first_mover:
-      if (t.rounds) round_first_mover(n, *t.rounds);
+      if (t.steps) round_first_mover(n, *t.steps);
       else game_first_mover(n);
       return kNoExpr;
     case L::sow: sow(n); return kNoExpr;
@@ -121,9 +121,9 @@ ExprId Compiler::form(const Node& n, Target t) {
       return kNoExpr;
     case L::round_end: round_end(n, need(t.rounds, n)); return kNoExpr;
     case L::round_start: round_start(n, need(t.rounds, n)); return kNoExpr;
-    case L::collect: round_step(n, need(t.rounds, n), RoundStepKind::collect); return kNoExpr;
-    case L::clear: round_step(n, need(t.rounds, n), RoundStepKind::clear); return kNoExpr;
-    case L::place: place(n, need(t.rounds, n)); return kNoExpr;
+    case L::collect: round_step(n, need(t.steps, n), RoundStepKind::collect); return kNoExpr;
+    case L::clear: round_step(n, need(t.steps, n), RoundStepKind::clear); return kNoExpr;
+    case L::place: place(n, need(t.steps, n)); return kNoExpr;
     case L::from_store: {
       RoundStep& step = need(t.round_step, n);
       step.from_store = true;
@@ -137,9 +137,13 @@ ExprId Compiler::form(const Node& n, Target t) {
       step.source = leaf(Op::constant, supply);
       return kNoExpr;
     }
-    case L::mirror: mirror(n, need(t.rounds, n)); return kNoExpr;
-    case L::flip_choice: round_step(n, need(t.rounds, n), RoundStepKind::flip_choice); return kNoExpr;
-    case L::refill: refill(n, need(t.rounds, n)); return kNoExpr;
+    case L::mirror: mirror(n, need(t.steps, n)); return kNoExpr;
+    case L::flip_choice: round_step(n, need(t.steps, n), RoundStepKind::flip_choice); return kNoExpr;
+    case L::refill: refill(n, need(t.steps, n)); return kNoExpr;
+    case L::set_up: set_up(n); return kNoExpr;
+    case L::choose: choose(n, need(t.steps, n)); return kNoExpr;
+    case L::choice: choice(n, need(t.steps, n)); return kNoExpr;
+    case L::alternative: error(n, "(alternative ...) stands only in (choice ...)"); return kNoExpr;
 
     // ---- integers ----------------------------------------------------------------------------
     case L::count: return operation(n, Op::count);

@@ -26,6 +26,7 @@ void Compiler::game(const Node& form) {
     if (clause->ludeme != Ludeme::board && clause->ludeme != Ludeme::players) this->form(*clause, {});
   if (rules.sowings.empty() && !rules.store_sow) error(form, "the game has no moves: add a (sow ...) clause");
   resolve_sow_names();
+  check_set_up();
 }
 
 void Compiler::status(const Node& form) {
@@ -145,22 +146,23 @@ void Compiler::store_sow(const Node& form) {
   if (const Node* along = arg(form, "along")) rules.store_sow_along = region(*along);
 }
 
-// A turn step, or the same written as a step of (round-start ...): run once as the round is set up.
+// A turn step, or the same written as a step of (round-start ...) or (set-up ...): run once as the
+// round is set up; or a step of (round-end ...).
 void Compiler::turn_step(TurnStep step, Target t) {
-  if (!t.rounds) {
-    rules.turn_start.push_back(std::move(step));
-    return;
-  }
   if (t.round_end) {
     t.rounds->end_steps.push_back(std::move(step));
+    return;
+  }
+  if (!t.steps) {
+    rules.turn_start.push_back(std::move(step));
     return;
   }
   RoundStep s;
   s.kind = RoundStepKind::turn_step;
   s.clause = step.clause;
-  s.turn_step = static_cast<int>(t.rounds->turn_steps.size());
-  t.rounds->turn_steps.push_back(std::move(step));
-  t.rounds->start.push_back(s);
+  s.turn_step = static_cast<int>(t.steps->turn_steps.size());
+  t.steps->turn_steps.push_back(std::move(step));
+  t.steps->start.push_back(s);
 }
 
 void Compiler::each(const Node& step, Target where) {

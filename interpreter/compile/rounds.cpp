@@ -48,11 +48,11 @@ void Compiler::round_end(const Node& clause_node, Rounds& r) {
 void Compiler::round_start(const Node& clause_node, Rounds& r) {
   if (const Node* from = arg(clause_node, "from")) r.start_from = constant(*from).value_or(1);
   Target target;
-  target.rounds = &r;
+  target.steps = &r;
   clauses(clause_node, "step", target);
 }
 
-void Compiler::round_step(const Node& step, Rounds& r, RoundStepKind kind) {
+void Compiler::round_step(const Node& step, SetUpSteps& r, RoundStepKind kind) {
   RoundStep s;
   s.kind = kind;
   s.clause = clause(step);
@@ -69,7 +69,7 @@ int Compiler::store_number(const Node* node) {
   return std::clamp(n, 1, std::max(1, rules.board.stores_per_player)) - 1;
 }
 
-void Compiler::refill(const Node& step, Rounds& r) {
+void Compiler::refill(const Node& step, SetUpSteps& r) {
   RoundStep s;
   s.kind = RoundStepKind::refill;
   s.clause = clause(step);
@@ -82,7 +82,7 @@ void Compiler::refill(const Node& step, Rounds& r) {
   r.start.push_back(s);
 }
 
-void Compiler::round_first_mover(const Node& step, Rounds& r) {
+void Compiler::round_first_mover(const Node& step, SetUpSteps& r) {
   RoundStep s;
   s.kind = RoundStepKind::first_mover;
   s.clause = clause(step);
@@ -90,7 +90,7 @@ void Compiler::round_first_mover(const Node& step, Rounds& r) {
   r.start.push_back(s);
 }
 
-void Compiler::place(const Node& step, Rounds& r) {
+void Compiler::place(const Node& step, SetUpSteps& r) {
   RoundStep s;
   s.kind = RoundStepKind::place;
   s.clause = clause(step);
@@ -106,7 +106,7 @@ void Compiler::place(const Node& step, Rounds& r) {
   r.start.push_back(s);
 }
 
-void Compiler::mirror(const Node& step, Rounds& r) {
+void Compiler::mirror(const Node& step, SetUpSteps& r) {
   RoundStep s;
   s.kind = RoundStepKind::mirror;
   s.clause = clause(step);
@@ -116,6 +116,72 @@ void Compiler::mirror(const Node& step, Rounds& r) {
     if (r.start[static_cast<std::size_t>(i)].kind == RoundStepKind::place) s.place_step = i;
   if (s.place_step < 0) error(step, "(mirror ...) matches a placement: it needs a (place ...) step before it");
   r.start.push_back(s);
+}
+
+void Compiler::set_up(const Node& form) {
+  if (set_up_node) error(form, "a game has one (set-up ...) clause");
+  set_up_node = &form;
+  Target target;
+  target.steps = &rules.set_up;
+  clauses(form, "step", target);
+}
+
+void Compiler::choose(const Node& step, SetUpSteps& r) {
+  RoundStep s;
+  s.kind = RoundStepKind::choose;
+  s.clause = clause(step);
+  s.player = expr(*arg(step, "by"));
+  s.region = region(*arg(step, "holes"));
+  s.guard = guard(step);
+  s.count = expr(*arg(step, "count"));
+  s.mark = mark_index(*arg(step, "mark"));
+  r.start.push_back(s);
+}
+
+// The choice step, then each alternative's steps and a jump past the last: the steps stay one
+// list, so that the step being set up is still one index (State::setup_step).
+void Compiler::choice(const Node& step, SetUpSteps& r) {
+  const std::size_t at = r.start.size();
+  RoundStep s;
+  s.kind = RoundStepKind::choice;
+  s.clause = clause(step);
+  s.player = expr(*arg(step, "by"));
+  r.start.push_back(s);
+  std::vector<std::size_t> jumps;
+  static const std::vector<std::string> reserved = {"pass", "flip", "keep", "store", "choose"};
+  for (const Node* node : args(step, "alternative")) {
+    Alternative a;
+    const Node& name = *arg(*node, "name");
+    a.name = name.text;
+    auto word = [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; };
+    if (a.name.empty() || !std::all_of(a.name.begin(), a.name.end(), word) ||
+        std::find(reserved.begin(), reserved.end(), a.name) != reserved.end())
+      error(name, fmt::format("an alternative's name is its move: a lowercase word (letters and -) that "
+                              "is no other move (pass, flip, keep, store, choose), not \"{}\"", a.name));
+    for (const Alternative& other : r.start[at].alternatives)
+      if (other.name == a.name) error(name, fmt::format("two alternatives of one choice are named \"{}\"", a.name));
+    a.guard = guard(*node);
+    a.first = static_cast<int>(r.start.size());
+    a.id = static_cast<int>(rules.alternatives.size());
+    rules.alternatives.push_back(a.name);
+    Target target;
+    target.steps = &r;
+    clauses(*node, "step", target);
+    RoundStep jump;
+    jump.kind = RoundStepKind::jump;
+    jumps.push_back(r.start.size());
+    r.start.push_back(jump);
+    r.start[at].alternatives.push_back(a);
+  }
+  if (r.start[at].alternatives.size() < 2) error(step, "(choice ...) needs two alternatives or more");
+  for (std::size_t j : jumps) r.start[j].target = static_cast<int>(r.start.size());
+  r.start[at].target = static_cast<int>(r.start.size());
+  if (r.start.size() > 250) error(step, "the set-up steps, alternatives' steps included, are at most 250");
+}
+
+void Compiler::check_set_up() {
+  if (set_up_node && rules.rounds && rules.rounds->start_from <= 1 && !rules.rounds->start.empty())
+    error(*set_up_node, "(set-up ...) and (round-start ...) both set up the first round: give round-start from:2");
 }
 
 void Compiler::finish_rounds(const Node& form, Rounds& r) {

@@ -225,6 +225,8 @@ class Drawing {
       out += paint("mover " + player_name(mover_), ansi::green) + "\n";
       if (game_.phase(s_) == Phase::place) out += "phase place\n";
       if (game_.phase(s_) == Phase::flip) out += "phase flip\n";
+      if (game_.phase(s_) == Phase::choose) out += "phase choose\n";
+      if (game_.phase(s_) == Phase::choice) out += "phase choice\n";
     }
     // Holes that changed hands or are out of play, in the keys of tests/board_drawing.hpp.
     const Layout& l = game_.layout_of(s_);

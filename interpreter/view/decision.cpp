@@ -14,6 +14,14 @@ std::string describe_decision(const Game& game, const State& state) {
   const std::string who = player_name(game.mover(state));
   switch (game.phase(state)) {
     case Phase::flip: return who + " chooses: flip (turn the board round) or keep";
+    case Phase::choose:
+    case Phase::choice: {
+      std::vector<Move> moves;
+      game.legal_moves(state, moves);
+      std::string offered;
+      for (const Move& m : moves) offered += (offered.empty() ? "" : ", ") + game.move_text(state, m);
+      return fmt::format("{} chooses {}: {}", who, game.phase(state) == Phase::choose ? "a hole" : "one of", offered);
+    }
     case Phase::place: {
       std::vector<Move> moves;
       game.legal_moves(state, moves);

@@ -267,6 +267,10 @@ class Narrator {
         say(e.as<FlipEvent>().flipped ? who + " turned the board round" : who + " kept the board as it is",
             {e.clause});
         return;
+      case EventKind::choice:
+        say(fmt::format("{} chose {}", who, game_.rules().alternatives.at(static_cast<std::size_t>(e.as<ChoiceEvent>().alternative))),
+            {e.clause});
+        return;
       case EventKind::turn_end: say(who + "'s turn ends"); return;
       case EventKind::round_end: {
         const auto& d = e.as<RoundEndEvent>();

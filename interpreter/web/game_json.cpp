@@ -20,6 +20,8 @@ const char* move_kind_name(MoveKind kind) {
     case MoveKind::place: return "place";
     case MoveKind::flip: return "flip";
     case MoveKind::keep: return "keep";
+    case MoveKind::choose: return "choose";
+    case MoveKind::choice: return "choice";
     case MoveKind::pass: return "pass";
   }
   return "pass";
@@ -30,6 +32,8 @@ const char* phase_name(Phase phase) {
     case Phase::play: return "play";
     case Phase::place: return "place";
     case Phase::flip: return "flip";
+    case Phase::choose: return "choose";
+    case Phase::choice: return "choice";
     case Phase::over: return "over";
   }
   return "play";
