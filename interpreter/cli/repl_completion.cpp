@@ -1,5 +1,6 @@
 // Tab completion in the REPL: commands, the legal moves word by word, file names, agents,
 // options and holes, from what the line holds up to the cursor.
+#include <algorithm>
 #include <sstream>
 
 #include "interpreter/cli/load.hpp"
@@ -73,8 +74,12 @@ Completion Session::complete(std::string_view line) const {
       if (earlier.size() == 1) {
         c.words = view::hole_names(*rules_.game, state_);
         for (const char* word : {"pass", "flip", "keep", "store"}) c.words.emplace_back(word);
-      } else if (earlier.size() == 2) {
-        c.words = {"ccw", "cw"};
+      } else {  // after the hole: a direction, and the words the legal moves from it go on with (x3)
+        if (earlier.size() == 2) c.words = {"ccw", "cw"};
+        std::vector<std::string> next;
+        next_words(legal, std::vector<std::string>(earlier.begin() + 1, earlier.end()), next);
+        for (auto& word : next)
+          if (std::find(c.words.begin(), c.words.end(), word) == c.words.end()) c.words.push_back(std::move(word));
       }
       break;
     case Completes::nothing: break;
