@@ -78,7 +78,9 @@ Game::Amounts Game::amounts_of(const StateCore& s, const Sowing& rule, int h, Di
   EvalContext ctx = context_at(s, h);
   ctx.origin = h;
   ctx.dir = dir;
-  Amounts a{std::max(1, rules_.exprs.integer(rule.amount_least, ctx)), rules_.exprs.integer(rule.amount_most, ctx)};
+  // No more than a game can hold: the moves of a decision stay few enough to list.
+  Amounts a{std::max(1, rules_.exprs.integer(rule.amount_least, ctx)),
+            std::min(kMaxCounters, rules_.exprs.integer(rule.amount_most, ctx))};
   if (rule.lift_count == kNoExpr && rule.lift_from != LiftFrom::none)  // the amount is the handful:
     a.most = std::min(a.most, rule.lift_from == LiftFrom::store ? first_store(s, s.mover) : s.holes[h]);  // no more than there is
   return a;
