@@ -19,7 +19,7 @@ std::string leave_one(const std::string& more = "") {
     (game "Leave one"
     (board 2 3 stores:open)
     (start (fill 4))
-    (sow (origin (row mover)) (amount 1 (- hole 1)) )" + more + R"())
+    (sow (origin (row mover)) (amount 1 (- hole 1)) )" + more + R"()
     (end (before-move (if ("Cleared" (row mover))) (most store+row))))
   )";
 }
@@ -58,9 +58,13 @@ TEST_CASE("amount: one move per amount the mover may choose", "[core][amount]") 
     CHECK(events.front().as<LiftEvent>().count == 1);
   }
   SECTION("apply refuses an amount outside the range, and a move without one") {
-    CHECK_THROWS_AS(game->apply(s, Move{MoveKind::sow, 0, Dir::ccw, false, 3}), PlayError);
-    CHECK_THROWS_AS(game->apply(s, Move{MoveKind::sow, 0, Dir::ccw, false, 0}), PlayError);
-    CHECK_THROWS_AS(game->apply(s, Move{MoveKind::sow, 1, Dir::ccw, false, 1}), PlayError);
+    const auto a1 = static_cast<std::uint8_t>(drawing_detail::hole_by_name(game->layout_of(s), "A1"));
+    const auto b1 = static_cast<std::uint8_t>(drawing_detail::hole_by_name(game->layout_of(s), "B1"));
+    State copy = s;
+    CHECK_NOTHROW(game->apply(copy, Move{MoveKind::sow, a1, Dir::ccw, false, 2}));
+    CHECK_THROWS_WITH(game->apply(s, Move{MoveKind::sow, a1, Dir::ccw, false, 3}), Catch::Contains("not a candidate"));
+    CHECK_THROWS_WITH(game->apply(s, Move{MoveKind::sow, a1, Dir::ccw, false, 0}), Catch::Contains("not a candidate"));
+    CHECK_THROWS_WITH(game->apply(s, Move{MoveKind::sow, b1, Dir::ccw, false, 1}), Catch::Contains("not a candidate"));
   }
   SECTION("random play draws among the amounts") {
     PlayoutRng rng(7);
@@ -83,7 +87,7 @@ TEST_CASE("amount: the notation, read as a person types it", "[core][amount]") {
   CHECK(legal(*game, s) == sorted({"A1 ccw x1", "A1 ccw x2", "A1 cw x1", "A1 cw x2"}));
   Move m;
   REQUIRE(game->find_move(s, "a1 X2 CW", m));
-  CHECK(m == Move{MoveKind::sow, 0, Dir::cw, true, 2});
+  CHECK(m == Move{MoveKind::sow, static_cast<std::uint8_t>(drawing_detail::hole_by_name(game->layout_of(s), "A1")), Dir::cw, true, 2});
   REQUIRE(game->find_move(s, "A1  cw  x1", m));
   CHECK(m.count == 1);
   CHECK_FALSE(game->parse_move(s, "A1 x0", m));
@@ -160,7 +164,7 @@ TEST_CASE("amount: a store move of the amounts store-sow allows", "[core][amount
 TEST_CASE("amount: the explanation says the amount was chosen", "[core][amount]") {
   auto game = load_text(leave_one());
   State s = drawn(*game, kPosition);
-  const Move m{MoveKind::sow, 0, Dir::ccw, false, 2};
+  const Move m{MoveKind::sow, static_cast<std::uint8_t>(drawing_detail::hole_by_name(game->layout_of(s), "A1")), Dir::ccw, false, 2};
   std::vector<Event> events;
   State after = s;
   game->apply(after, m, &events);
