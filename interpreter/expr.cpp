@@ -160,6 +160,7 @@ std::int32_t ExprPool::integer(ExprId id, const EvalContext& ctx) const {
     case Op::captured: return ctx.captured;
     case Op::laps: return ctx.laps;
     case Op::in_hand: return ctx.in_hand;
+    case Op::amount: return ctx.amount;
     case Op::var_game: return ctx.state->vars[static_cast<std::size_t>(n.value)];
     case Op::var_player:
       return ctx.state->vars[player_variable(operand_player(n.a0, ctx), n.value)];

@@ -20,7 +20,7 @@ struct StateCore;
 // (docs/extending.md; tests/CMakeLists.txt proves it with MANCALA_SCRATCH_OP).
 #define MANCALA_INTEGER_OPS(X)                                                                       \
   X(constant) X(count) X(sum) X(score) X(tally) X(next_columns) X(add) X(subtract) X(multiply)       \
-  X(divide) X(modulo) X(captured) X(laps) X(in_hand) X(var_game) X(var_player) X(turns) X(number)
+  X(divide) X(modulo) X(captured) X(laps) X(in_hand) X(amount) X(var_game) X(var_player) X(turns) X(number)
 #ifdef MANCALA_SCRATCH_OP
 #define MANCALA_SCRATCH_CONDITION_OP(X) X(scratch)
 #else
@@ -108,6 +108,7 @@ struct EvalContext {
   int captured = 0;          // counters this move's captures took so far
   int laps = 0;              // laps this sowing move has made so far
   int in_hand = 0;           // counters still in hand after the one falling now (in-hand)
+  int amount = 0;            // the amount the mover chose for this move (0: no choice)
   const HoleSet* sown = nullptr;  // the holes this move sowed into
 };
 

@@ -244,8 +244,16 @@ class Game {
   // check_origin(...) == ok for a hole `h` of o.holes and a direction of o.dirs (the hot loops').
   bool origin_allowed(const StateCore& s, const Sowing& rule, const Origins& o, int h, Dir dir,
                       EvalContext& ctx) const;
+  // The amounts the mover may choose (Move::count), LEAST to MOST: for a sowing from `h` in `dir`
+  // under `rule` ({0, 0}: the rule offers no choice), or for a store move.
+  struct Amounts {
+    int least = 0, most = 0;
+    bool contains(int n) const { return least <= n && n <= most; }
+  };
+  Amounts amounts_of(const StateCore& s, const Sowing& rule, int h, Dir dir) const;
+  Amounts store_amounts(const StateCore& s) const;
   // The candidate sowing moves of `s` under `rule`, in order (holes of the origin region, each
-  // direction): check_origin's, before G6 and the legality filters.
+  // direction, each amount): check_origin's, before G6 and the legality filters.
   void sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const;
   // Whether a candidate must be played out to know if it is legal (G6, filters).
   bool needs_judging(const State& s, const Sowing& rule) const;

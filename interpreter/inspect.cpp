@@ -30,6 +30,10 @@ bool parse_int(std::string_view text, std::int32_t& value) {
   return !text.empty() && ec == std::errc() && ptr == text.data() + text.size();
 }
 
+std::string amount_range(int least, int most) {
+  return least == most ? fmt::format("exactly {}", least) : fmt::format("{} to {}", least, most);
+}
+
 }  // namespace
 
 bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
@@ -76,13 +80,23 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
   if (h < 0) return false;
   move.kind = s.phase == Phase::choose ? MoveKind::choose : MoveKind::sow;  // A1 for choose A1
   move.hole = static_cast<std::uint8_t>(h);
-  if (space == std::string_view::npos) return true;
-  if (move.kind == MoveKind::choose) return false;
-  std::string_view dir = trimmed(text.substr(space));
-  move.has_dir = true;
-  if (same_ignoring_case(dir, "ccw")) move.dir = Dir::ccw;
-  else if (same_ignoring_case(dir, "cw")) move.dir = Dir::cw;
-  else return false;
+  if (move.kind == MoveKind::choose) return space == std::string_view::npos;
+  // Then, in either order, at most one direction (ccw, cw) and one amount (x3).
+  bool amount = false;
+  for (std::string_view rest = space == std::string_view::npos ? "" : trimmed(text.substr(space)); !rest.empty();) {
+    space = rest.find(' ');
+    const std::string_view word = rest.substr(0, space);
+    rest = space == std::string_view::npos ? "" : trimmed(rest.substr(space));
+    if (!move.has_dir && (same_ignoring_case(word, "ccw") || same_ignoring_case(word, "cw"))) {
+      move.has_dir = true;
+      move.dir = word.size() == 3 ? Dir::ccw : Dir::cw;
+    } else if (!amount && word.size() > 1 && lower(word[0]) == 'x' && parse_int(word.substr(1), move.count) &&
+               move.count > 0) {
+      amount = true;
+    } else {
+      return false;
+    }
+  }
   return true;
 }
 
@@ -94,7 +108,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   const Layout& l = layout(s.columns);
   if (!parse_move(s, text, m))
     return {fmt::format("'{}' is not a move: write a hole (C1), a hole and a direction (C1 ccw), "
-                        "a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), "
+                        "a hole and an amount (C1 x3), a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), "
                         "an alternative's name or pass",
                         std::string(trimmed(text))),
             kNoClause, "G8"};
@@ -137,9 +151,15 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
     case MoveKind::store:
       if (!rules_.store_sow) return {"this game has no store moves", kNoClause, {}};
       if (s.continuing) return {"a further move of the turn must be a sowing", s.again_clause, {}};
-      return {fmt::format("a store move sows 1 to {} counters: the store holds {}",
-                          first_store(s, s.mover), first_store(s, s.mover)),
-              rules_.store_sow_clause, {}};
+      {
+        const Amounts a = store_amounts(s);
+        const ClauseId by = rules_.store_sow_least == kNoExpr ? rules_.store_sow_clause : rules_.store_sow_amount_clause;
+        if (a.least > a.most)
+          return {fmt::format("no store move is allowed now: the store holds {}", first_store(s, s.mover)), by, {}};
+        return {fmt::format("a store move sows {} counters now: the store holds {}", amount_range(a.least, a.most),
+                            first_store(s, s.mover)),
+                by, {}};
+      }
     case MoveKind::sow: break;
   }
   const Sowing* in_force = sowing_of(s);
@@ -174,6 +194,19 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   if (check_origin(s, rule, o, m.hole, m.dir, ctx) == OriginCheck::direction)
     return {fmt::format("the further move must be sown {}", s.forced_dir == Dir::ccw ? "ccw" : "cw"),
             s.again_clause, {}};
+  if (const Amounts a = amounts_of(s, rule, m.hole, m.dir); !a.contains(m.count)) {
+    const std::string move = move_text(s, Move{MoveKind::sow, m.hole, m.dir, m.has_dir, 0});
+    if (!rule.chooses_amount())
+      return {fmt::format("the amount is not a choice here: write {}", move), rule.clause, "G8"};
+    if (a.least > a.most)
+      return {fmt::format("no amount may be lifted from {} now (it holds {})", name, s.holes[m.hole]),
+              rule.amount_clause, {}};
+    if (m.count == 0)
+      return {fmt::format("the mover chooses how many counters to lift, {}: write {} x{}", amount_range(a.least, a.most), move,
+                          a.least),
+              rule.amount_clause, "G8"};
+    return {fmt::format("{} lifts {} counters here, not {}", move, amount_range(a.least, a.most), m.count), rule.amount_clause, {}};
+  }
   // A candidate: so G6 or a legality filter refuses it, as its verdict says.
   StateCore scratch;
   const Verdict v = judge(s, rule, m, scratch, nullptr);

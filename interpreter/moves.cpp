@@ -73,12 +73,36 @@ bool Game::origin_allowed(const StateCore& s, const Sowing& rule, const Origins&
   return rules_.exprs.condition(rule.origin_guard, ctx);
 }
 
+Game::Amounts Game::amounts_of(const StateCore& s, const Sowing& rule, int h, Dir dir) const {
+  if (!rule.chooses_amount()) return {0, 0};
+  EvalContext ctx = context_at(s, h);
+  ctx.origin = h;
+  ctx.dir = dir;
+  // No more than a game can hold: the moves of a decision stay few enough to list.
+  Amounts a{std::max(1, rules_.exprs.integer(rule.amount_least, ctx)),
+            std::min(kMaxCounters, rules_.exprs.integer(rule.amount_most, ctx))};
+  if (rule.lift_count == kNoExpr && rule.lift_from != LiftFrom::none)  // the amount is the handful:
+    a.most = std::min(a.most, rule.lift_from == LiftFrom::store ? first_store(s, s.mover) : s.holes[h]);  // no more than there is
+  return a;
+}
+
+Game::Amounts Game::store_amounts(const StateCore& s) const {
+  const int held = first_store(s, s.mover);
+  if (rules_.store_sow_least == kNoExpr) return {1, held};
+  const EvalContext ctx = context(s);
+  return {std::max(1, rules_.exprs.integer(rules_.store_sow_least, ctx)),
+          std::min(held, rules_.exprs.integer(rules_.store_sow_most, ctx))};
+}
+
 void Game::sow_origins(const State& s, const Sowing& rule, std::vector<Move>& out) const {
   EvalContext ctx = context(s);
   const Origins o = origins_of(s, rule, ctx);
   for (auto h : o.holes)
-    for (int d = 0; d < o.ndirs; ++d)
-      if (origin_allowed(s, rule, o, h, o.dirs[d], ctx)) out.push_back(Move{MoveKind::sow, h, o.dirs[d], o.written, 0});
+    for (int d = 0; d < o.ndirs; ++d) {
+      if (!origin_allowed(s, rule, o, h, o.dirs[d], ctx)) continue;
+      const Amounts a = amounts_of(s, rule, h, o.dirs[d]);  // one move per amount the mover may choose
+      for (int n = a.least; n <= a.most; ++n) out.push_back(Move{MoveKind::sow, h, o.dirs[d], o.written, n});
+    }
 }
 
 bool Game::needs_judging(const State& s, const Sowing& rule) const {
@@ -108,7 +132,9 @@ void Game::apply_filters(const StateCore& before, const Sowing& rule, const Move
   EvalContext was = context_at(before, m.hole);
   was.origin = m.hole;
   was.dir = m.dir;
+  was.amount = m.count;
   EvalContext now = context(after);
+  now.amount = m.count;
   now.mover = before.mover;
   now.origin = m.hole;
   now.subject = now.landing = outcome.landing;
@@ -179,8 +205,10 @@ bool Game::has_sow_move(const State& s) const {
   for (auto h : o.holes)
     for (int d = 0; d < o.ndirs; ++d) {
       if (!origin_allowed(s, *rule, o, h, o.dirs[d], ctx)) continue;
-      if (!judged || judge(s, *rule, Move{MoveKind::sow, h, o.dirs[d], o.written, 0}, scratch, nullptr).legal)
-        return true;
+      const Amounts a = amounts_of(s, *rule, h, o.dirs[d]);
+      for (int n = a.least; n <= a.most; ++n)
+        if (!judged || judge(s, *rule, Move{MoveKind::sow, h, o.dirs[d], o.written, n}, scratch, nullptr).legal)
+          return true;
     }
   return false;
 }
@@ -199,7 +227,8 @@ void Game::legal_moves(const State& s, std::vector<Move>& out, std::vector<Event
   }
   sow_candidates(s, out, excluded);
   if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= first_store(s, s.mover); ++n) out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, n});
+    for (Amounts a = store_amounts(s); a.least <= a.most; ++a.least)
+      out.push_back({MoveKind::store, kNoHole, Dir::ccw, false, a.least});
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
 }
 
@@ -225,8 +254,8 @@ void Game::expand(const State& s, std::vector<Child>& out, bool events) const {
     if (rule->optional) add_applied_child(s, Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}, out, events);
   }
   if (rules_.store_sow && !s.continuing)
-    for (int n = 1; n <= first_store(s, s.mover); ++n)
-      add_applied_child(s, Move{MoveKind::store, kNoHole, Dir::ccw, false, n}, out, events);
+    for (Amounts a = store_amounts(s); a.least <= a.most; ++a.least)
+      add_applied_child(s, Move{MoveKind::store, kNoHole, Dir::ccw, false, a.least}, out, events);
   if (out.empty()) add_applied_child(s, Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}, out, events);  // G7
 }
 
@@ -303,6 +332,8 @@ void Game::play(State& s, const Move& m, std::vector<Event>* ev, FurtherDraw* ah
     emit(ev, s.mover, kNoClause, PassEvent{});
     end_turn(s, ev);
   } else if (m.kind == MoveKind::store) {
+    if (!rules_.store_sow || s.continuing || !store_amounts(s).contains(m.count))
+      throw std::logic_error("not a store move the rules allow");
     ++s.ply;
     store_move(s, m.count, ev);
     end_turn(s, ev);
@@ -317,7 +348,8 @@ void Game::play_sowing(State& s, const Move& m, std::vector<Event>* ev, FurtherD
   const Sowing* rule = sowing_of(s);
   if (!rule) throw std::logic_error("no sowing rule is in force");
   EvalContext ctx = context(s);
-  if (check_origin(s, *rule, origins_of(s, *rule, ctx), m.hole, m.dir, ctx) != OriginCheck::ok)
+  if (check_origin(s, *rule, origins_of(s, *rule, ctx), m.hole, m.dir, ctx) != OriginCheck::ok ||
+      !amounts_of(s, *rule, m.hole, m.dir).contains(m.count))
     throw std::logic_error("not a candidate of the sow rule in force");
   play_candidate(s, *rule, m, ev, ahead);
 }

@@ -11,6 +11,7 @@ std::string Game::move_text(const StateCore& s, const Move& m) const {
     case MoveKind::sow: {
       std::string text = names[m.hole];
       if (m.has_dir) text += m.dir == Dir::ccw ? " ccw" : " cw";
+      if (m.count > 0) text += fmt::format(" x{}", m.count);  // the amount the mover chose
       return text;
     }
     case MoveKind::store: return fmt::format("store {}", m.count);

@@ -133,30 +133,32 @@ Move Game::random_ply(State& s, PlayoutRng& rng, FurtherDraw* ahead) const {
     }
   }
   const Sowing* rule = s.phase == Phase::play ? sowing_of(s) : nullptr;
-  if (!rule || rule->prefers()) {  // the legal moves depend on each other: list them all
+  // The legal moves depend on each other, or a hole gives several (amounts): list them all.
+  if (!rule || rule->prefers() || rule->chooses_amount()) {
     thread_local std::vector<Move> legal;
     legal_moves(s, legal);
     const Move m = legal[rng.below(legal.size())];
     apply(s, m);
     return m;
   }
-  // Store moves (store 1 .. store N) and a pass the rule allows are always legal: they are
+  // Store moves (store LEAST .. store MOST) and a pass the rule allows are always legal: they are
   // counted, not listed.
+  const Amounts stored = rules_.store_sow && !s.continuing ? store_amounts(s) : Amounts{1, 0};
   const std::size_t others =
-      (rules_.store_sow && !s.continuing ? first_store(s, s.mover) : 0) + (rule->optional ? 1 : 0);
+      static_cast<std::size_t>(std::max(0, stored.most - stored.least + 1)) + (rule->optional ? 1 : 0);
   const Draw drawn = draw_candidate(s, *rule, others, rng, [&](const Move& m) { return try_sowing(s, *rule, m, ahead); });
   if (drawn.kind == Draw::Kind::kept) return drawn.move;
   const Move m = drawn.kind != Draw::Kind::other        ? Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}  // G7
                  : rule->optional && drawn.other + 1 == others ? Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}
                                                                : Move{MoveKind::store, kNoHole, Dir::ccw, false,
-                                                                      static_cast<std::int32_t>(drawn.other) + 1};
+                                                                      stored.least + static_cast<std::int32_t>(drawn.other)};
   apply(s, m);
   return m;
 }
 
 bool Game::draw_further(const State& s, FurtherDraw& ahead) const {
   const Sowing* rule = sowing_of(s);
-  if (!rule || rule->optional || rule->prefers()) return has_sow_move(s);  // nothing to draw ahead
+  if (!rule || rule->optional || rule->prefers() || rule->chooses_amount()) return has_sow_move(s);  // nothing to draw ahead
   // The same draw as random_ply's, each candidate judged on the position kept for the next ply.
   const Draw drawn = draw_candidate(s, *rule, 0, *ahead.rng, [&](const Move& m) {
     const Verdict v = judge(s, *rule, m, ahead.after, nullptr);

@@ -141,7 +141,12 @@ struct Sowing {
   DirRule direction = DirRule::ccw;
   FirstDrop first_drop = FirstDrop::next;
   LiftFrom lift_from = LiftFrom::origin;
-  ExprId lift_count = kNoExpr;  // kNoExpr: all of them
+  ExprId lift_count = kNoExpr;  // kNoExpr: all of them, or the amount chosen
+  // (amount LEAST MOST): the mover chooses how many counters the move lifts (Move::count).
+  ClauseId amount_clause = kNoClause;
+  ExprId amount_least = kNoExpr;
+  ExprId amount_most = kNoExpr;
+  bool chooses_amount() const { return amount_least != kNoExpr; }
   ExprId skip = kNoExpr;        // holes where it holds are passed over
   bool skip_lifted = false;     // the fused form of (skip (is hole lifted))
   bool optional = false;        // the mover may decline the decision (pass)
@@ -300,6 +305,10 @@ struct Rules {
   ClauseId store_sow_clause = kNoClause;
   ExprId store_sow_from = kNoExpr;   // the hole the first counter falls into (default the leftmost)
   ExprId store_sow_along = kNoExpr;  // the holes sown round and round (default the mover's row)
+  // The amounts a store move may take (default 1 to the counters in the store).
+  ClauseId store_sow_amount_clause = kNoClause;
+  ExprId store_sow_least = kNoExpr;
+  ExprId store_sow_most = kNoExpr;
   std::vector<TurnStep> turn_start;
   std::vector<EndRule> end;
   std::optional<Rounds> rounds;

@@ -68,6 +68,7 @@ struct Sower {
     ctx.origin = m.hole;
     ctx.dir = m.dir;
     ctx.subject = m.hole;
+    ctx.amount = m.count;
     ctx.sown = &sown;
   }
 
@@ -106,13 +107,16 @@ struct Sower {
       case LiftFrom::origin:
         hand = s.holes[pos];
         if (rule.lift_count != kNoExpr) hand = std::clamp(exprs.integer(rule.lift_count, ctx), 0, hand);
+        else if (rule.chooses_amount()) hand = std::min(m.count, hand);
         s.holes[pos] = static_cast<Count>(s.holes[pos] - hand);
         Game::emit(ev, mover, rule.clause, LiftEvent{pos, hand});
         break;
       case LiftFrom::store: {
         const int store = game.store_hole(mover);
-        hand = std::clamp(rule.lift_count == kNoExpr ? s.holes[store] : exprs.integer(rule.lift_count, ctx), 0,
-                          static_cast<int>(s.holes[store]));
+        hand = std::clamp(rule.lift_count != kNoExpr ? exprs.integer(rule.lift_count, ctx)
+                          : rule.chooses_amount()      ? m.count
+                                                       : s.holes[store],
+                          0, static_cast<int>(s.holes[store]));
         s.holes[store] = static_cast<Count>(s.holes[store] - hand);
         Game::emit(ev, mover, rule.clause, LiftEvent{kNoHole, hand});
         break;

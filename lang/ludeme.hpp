@@ -23,7 +23,7 @@ enum class Ludeme : std::uint8_t {
   fill, put, row_pattern, mirror_start, remove_last_occupied,
   // sowing
   origin, direction, first_drop, lift, skip, on_drop, divert, before_lift, lap, again, capture, stop,
-  require, prefer, may_pass, take, into_store, into, chain, if_,
+  require, prefer, may_pass, amount, take, into_store, into, chain, if_,
   // effects
   claim, mark, unmark, out_of_play, set_var, add_var, sweep,
   // turn start
@@ -34,7 +34,7 @@ enum class Ludeme : std::uint8_t {
   round_over, tally, tie, points, match_won, resize, first_loser, round_end, round_start, collect, clear,
   place, from_store, supply, mirror, flip_choice, refill, set_up, choose, choice, alternative,
   // integers
-  count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, in_hand, var, turns, number,
+  count, sum, score, tally_of, next_columns, plus, minus, times, div, mod, captured, laps, in_hand, amount_chosen, var, turns, number,
   // conditions
   and_, or_, not_, eq, ne, lt, le, gt, ge, odd, even, in, empty, occupied, was_empty, own,
   within, all, any, none_of, crossed, first_round, repeated_position, is, same_player, in_play, marked, sown,
@@ -54,7 +54,7 @@ inline constexpr std::size_t kLudemeCount = static_cast<std::size_t>(Ludeme::cou
 enum class Category : std::uint8_t {
   top, option_choices, option_use, define_use, game_clause, first_mover, start_step, opening_step,
   sow_clause, decision, capture, take, destination, chain, guard, effect, turn_step, end_clause, result,
-  round_clause, round_step, source, alternative,
+  round_clause, round_step, source, alternative, amount,
   integer, condition, hole, region, player,  // expressions
   count_
 };
@@ -62,7 +62,7 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(Category:
     kCategoryNames = {"top", "option-choices", "option-use", "define-use", "game-clause", "first-mover",
                       "start-step", "opening-step", "sow-clause", "decision", "capture", "take",
                       "destination", "chain", "guard", "effect", "turn-step", "end-clause", "result",
-                      "round-clause", "round-step", "source", "alternative", "integer", "condition", "hole",
+                      "round-clause", "round-step", "source", "alternative", "amount", "integer", "condition", "hole",
                       "region", "player"};
 constexpr std::string_view category_name(Category c) {
   return kCategoryNames[static_cast<std::size_t>(c)];

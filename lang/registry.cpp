@@ -129,14 +129,16 @@ std::vector<LudemeSpec> build_registry() {
       form(L::sow, "sow", C::game_clause,
            {opt(named(pos("name", St, "a name by which (again ... with:) asks for this rule"))),
             opt(named(pos("when", Co, "an ordinary turn uses the first sow rule whose when holds"))),
-            many(clause("clause", categories(C::sow_clause, C::decision, C::capture),
+            many(clause("clause", categories(C::sow_clause, C::decision, C::capture, C::amount),
                         "how the sowing move goes; its captures end the sowing"))},
            "A sowing move: lift all counters of a hole and sow them one by one (G5)."),
       form(L::store_sow, "store-sow", C::game_clause,
            {opt(named(pos("from", H, "the hole the first counter falls into (default the mover's "
                                      "leftmost hole)"))),
             opt(named(pos("along", R, "the holes sown, in order, round and round (default the "
-                                      "mover's row)")))},
+                                      "mover's row)"))),
+            opt(clause("amount", categories(C::amount),
+                       "the amounts the mover may choose (default (amount 1 (store mover))))"))},
            "Store move `store N`: sow N counters of the mover's store from FROM along ALONG, "
            "wrapping round; nothing follows it (O6)."),
       form(L::turn_start, "turn-start", C::game_clause,
@@ -266,6 +268,12 @@ std::vector<LudemeSpec> build_registry() {
            "legal (must capture, must feed)."),
       form(L::may_pass, "may-pass", C::sow_clause, {},
            "The mover may decline this decision (the move `pass`), as with a capture of choice."),
+      form(L::amount, "amount", C::amount,
+           {pos("least", I, "the fewest counters the mover may choose (hole = origin = the candidate)"),
+            pos("most", I, "the most (hole = origin = the candidate); no move where it is below "
+                           "LEAST or 1")},
+           "The mover chooses how many counters the move lifts, from LEAST to MOST: one move per "
+           "amount, written C1 x3 (in store-sow: store 3)."),
       form(L::take, "take", C::take,
            {many(pos("hole", H, "a hole whose counters are taken")),
             opt(named(pos("count", I, "at most this many from each hole (default all)")))},
@@ -456,6 +464,8 @@ std::vector<LudemeSpec> build_registry() {
       bare(L::in_hand, "in-hand", C::integer,
            "The counters still in hand after the one falling now (0 for the last counter of a "
            "handful); only in skip, on-drop and divert."),
+      bare(L::amount_chosen, "amount", C::integer,
+           "The amount the mover chose for this move (amount); 0 when the rule offers no choice."),
       form(L::var, "var", C::integer,
            {pos("name", St, "a variable set by set-var or add-var"),
             opt(pos("player", P, "whose (default: the game's own)"))},

@@ -198,8 +198,9 @@ TEST_CASE("repl: why a move is not legal", "[repl]") {
                  "  kisolo.lud:34                                                   //      chosen\"\n"
                  "A1 ccw is not legal: the direction is not a choice here: write A1 (kisolo.lud:35, S3)\n"
                  "  kisolo.lud:35  (direction ccw)                                  // S3: \"anti-clockwise\"\n");
-  check_contains(endless, "'Z9' is not a move: write a hole (C1), a hole and a direction (C1 ccw), a placement (A1=5), "
-                          "store N, flip, keep, a chosen hole (choose A1), an alternative's name or pass (G8)\n"
+  check_contains(endless, "'Z9' is not a move: write a hole (C1), a hole and a direction (C1 ccw), a hole and an "
+                          "amount (C1 x3), a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), an "
+                          "alternative's name or pass (G8)\n"
                           "error: why takes a move: why A1 cw\n");
   // K5 and G6: a further move of the turn that would bring back one of its positions.
   std::string repeat = repl_session("kiuthi",

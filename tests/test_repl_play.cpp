@@ -76,8 +76,8 @@ TEST_CASE("play: bad input is rejected with the legal moves; the human may leave
   CHECK(run.status == 0);
   check_contains(run.output, "Kiuthi: P1 human, P2 random\n");
   check_contains(run.output,
-                 "'Z9' is not a move: write a hole (C1), a hole and a direction (C1 ccw), a placement (A1=5), store N, "
-                 "flip, keep, a chosen hole (choose A1), an alternative's name or pass (G8)\n"
+                 "'Z9' is not a move: write a hole (C1), a hole and a direction (C1 ccw), a hole and an amount (C1 x3), "
+                 "a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), an alternative's name or pass (G8)\n"
                  "legal moves: A1 ccw, A1 cw, B1 ccw, B1 cw, C1 ccw, C1 cw, D1 ccw, D1 cw, E1 ccw, E1 cw, F1 ccw, F1 cw\n"
                  "A1 is not legal: the direction is the mover's choice: write A1 ccw or A1 cw (kiuthi.lud:20, K3)\n");
   check_contains(run.output, "move 1, P1: E1 ccw\n");

@@ -142,7 +142,7 @@ class Play {
       } else if (text == "board") {
         show_board();
       } else if (text == "help") {
-        std::cout << "type a move in the notation of docs/rulings.md G8 (C1, C1 ccw, A1=5, store 3, flip, keep, "
+        std::cout << "type a move in the notation of docs/rulings.md G8 (C1, C1 ccw, C1 x3, A1=5, store 3, flip, keep, "
                      "choose A1, an alternative's name, pass); moves lists the legal ones, board shows the board, quit leaves\n";
       } else if (game_.find_move(state_, text, move)) {
         return true;

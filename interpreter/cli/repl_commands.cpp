@@ -147,8 +147,9 @@ void Session::help_command(const std::string& arguments) {
     return;
   }
   out_ << "Type a move to play it, in the notation of docs/rulings.md G8: a hole (C1), a hole and a\n"
-          "direction (C1 ccw), a placement (A1=5), store N, flip, keep, a chosen hole (choose A1),\n"
-          "an alternative's name or pass. Moves separated by commas are played in turn. The commands:\n";
+          "direction (C1 ccw), a hole and the amount chosen (C1 x3, C1 ccw x3), a placement (A1=5),\n"
+          "store N, flip, keep, a chosen hole (choose A1), an alternative's name or pass. Moves separated\n"
+          "by commas are played in turn. The commands:\n";
   for (const Command& c : commands()) {
     std::string usage = fmt::format("{}{}{}", c.name, c.arguments.empty() ? "" : " ", c.arguments);
     std::string aliases;

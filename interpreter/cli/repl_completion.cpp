@@ -1,5 +1,6 @@
 // Tab completion in the REPL: commands, the legal moves word by word, file names, agents,
 // options and holes, from what the line holds up to the cursor.
+#include <algorithm>
 #include <sstream>
 
 #include "interpreter/cli/load.hpp"
@@ -74,9 +75,14 @@ Completion Session::complete(std::string_view line) const {
         c.words = view::hole_names(*rules_.game, state_);
         for (const char* word : {"pass", "flip", "keep", "store", "choose"}) c.words.emplace_back(word);
         for (const std::string& alternative : rules_.game->rules().alternatives) c.words.push_back(alternative);
-      } else if (earlier.size() == 2) {
-        if (earlier[1] == "choose") c.words = view::hole_names(*rules_.game, state_);
-        else c.words = {"ccw", "cw"};
+      } else if (earlier.size() == 2 && earlier[1] == "choose") {
+        c.words = view::hole_names(*rules_.game, state_);
+      } else {  // after the hole: a direction, and the words the legal moves from it go on with (x3)
+        if (earlier.size() == 2) c.words = {"ccw", "cw"};
+        std::vector<std::string> next;
+        next_words(legal, std::vector<std::string>(earlier.begin() + 1, earlier.end()), next);
+        for (auto& word : next)
+          if (std::find(c.words.begin(), c.words.end(), word) == c.words.end()) c.words.push_back(std::move(word));
       }
       break;
     case Completes::nothing: break;

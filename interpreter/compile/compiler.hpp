@@ -123,6 +123,7 @@ struct Compiler {
   void origin(const Node& clause, Sowing& s);
   void fold_origin_minimum(Sowing& s);
   void lift(const Node& clause, Sowing& s);
+  void amount(const Node& clause, Sowing& s);
   void skip(const Node& clause, Sowing& s);
   void filter(const Node& clause, Sowing& s, bool prefer);
   void before_lift(const Node& clause, Sowing& s);

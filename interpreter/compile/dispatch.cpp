@@ -69,6 +69,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::require: filter(n, need(t.sowing, n), false); return kNoExpr;
     case L::prefer: filter(n, need(t.sowing, n), true); return kNoExpr;
     case L::may_pass: need(t.sowing, n).optional = true; return kNoExpr;
+    case L::amount: amount(n, need(t.sowing, n)); return kNoExpr;
     case L::before_lift: before_lift(n, need(t.sowing, n)); return kNoExpr;
     case L::lap: lap(n, need(t.sowing, n)); return kNoExpr;
     case L::again: again(n, need(t.sowing, n)); return kNoExpr;
@@ -158,6 +159,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::mod: return operation(n, Op::modulo);
     case L::captured: return leaf(Op::captured);
     case L::laps: return leaf(Op::laps);
+    case L::amount_chosen: return leaf(Op::amount);
     case L::in_hand:
       if (per_drop_clauses == 0)
         error(n, "in-hand is the counters still in hand as one falls: it stands only in (skip ...), "

@@ -144,6 +144,11 @@ void Compiler::store_sow(const Node& form) {
   rules.store_sow_clause = clause(form);
   if (const Node* from = arg(form, "from")) rules.store_sow_from = expr(*from);
   if (const Node* along = arg(form, "along")) rules.store_sow_along = region(*along);
+  if (const Node* amount = arg(form, "amount")) {  // read here: no sow rule holds it
+    rules.store_sow_amount_clause = clause(*amount);
+    rules.store_sow_least = expr(*arg(*amount, "least"));
+    rules.store_sow_most = expr(*arg(*amount, "most"));
+  }
 }
 
 // A turn step, or the same written as a step of (round-start ...) or (set-up ...): run once as the

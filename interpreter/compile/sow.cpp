@@ -66,6 +66,12 @@ void Compiler::lift(const Node& clause_node, Sowing& s) {
   if (const Node* count = arg(clause_node, "count")) s.lift_count = expr(*count);
 }
 
+void Compiler::amount(const Node& clause_node, Sowing& s) {
+  s.amount_clause = clause(clause_node);
+  s.amount_least = expr(*arg(clause_node, "least"));
+  s.amount_most = expr(*arg(clause_node, "most"));
+}
+
 void Compiler::skip(const Node& clause_node, Sowing& s) {
   PerDropClause per_drop(per_drop_clauses);
   s.skip_clause = clause(clause_node);

@@ -55,6 +55,7 @@ class Narrator {
     const int holes = static_cast<int>(hole_names(game, before).size());
     for (int h = 0; h < holes; ++h) counts_.push_back(game.count(before, h));
     direction_ = move.dir;
+    chosen_ = move.kind == MoveKind::sow ? move.count : 0;
   }
 
   Explanation run() {
@@ -178,6 +179,13 @@ class Narrator {
       if (rule.clause == sow && rule.skip_clause != kNoClause) skip_citation_ = ", " + short_citation(game_.rules(), rule.skip_clause);
   }
 
+  // The (amount ...) clause of the sow rule whose (sow ...) clause is `sow`.
+  ClauseId amount_clause(ClauseId sow) const {
+    for (const Sowing& rule : game_.rules().sowings)
+      if (rule.clause == sow) return rule.amount_clause;
+    return kNoClause;
+  }
+
   void step(const Event& e) {
     const std::string who = player_name(e.player);
     switch (e.kind()) {
@@ -188,7 +196,7 @@ class Narrator {
           count(game_.store_hole(e.player)) -= d.count;
           Handful h;
           drops(h, kAlongRow);
-          h.clauses.insert(h.clauses.begin(), e.clause);
+          h.clauses.insert(h.clauses.begin(), {e.clause, game_.rules().store_sow_amount_clause});
           say(fmt::format("{} took {} from {}'s store and sowed {}: {}", who, counters(d.count), who, them(d.count),
                           hole_list(h.holes)),
               h.clauses);
@@ -201,6 +209,12 @@ class Narrator {
         } else if (d.count == 0) {  // lift from:nothing: the move chooses a hole
           say(fmt::format("{} chose {} (the move lifts nothing)", who, name(d.hole)), {e.clause});
           last_landing_ = d.hole;
+        } else if (chosen_ > 0) {  // (amount ...): some of the hole's counters, as many as the mover chose
+          const int held = count(d.hole);
+          count(d.hole) -= d.count;
+          sow(fmt::format("{} chose to lift {} of the {} in {} and sowed {} {}: ", who, counters(d.count), held,
+                          name(d.hole), them(d.count), direction_word(direction_)),
+              d.hole, {e.clause, amount_clause(e.clause)});
         } else {
           count(d.hole) -= d.count;
           sow(fmt::format("{} lifted {} from {} and sowed {} {}: ", who, counters(d.count), name(d.hole), them(d.count),
@@ -386,6 +400,7 @@ class Narrator {
   std::vector<int> counts_;
   int off_board_ = 0;  // what count() gives for a hole not on the board
   Dir direction_ = Dir::ccw;
+  int chosen_ = 0;  // the amount the mover chose for a sowing move (0: no choice)
   int last_landing_ = -1;
   std::string skip_citation_;  // ", (file:line)" of the sow rule's skip clause, if it has one
   Explanation out_;

@@ -154,7 +154,7 @@ Json legal_json(const Game& game, const State& s) {
     Json move = {{"text", game.move_text(s, m)}, {"kind", move_kind_name(m.kind)},
                  {"hole", m.hole == kNoHole ? -1 : static_cast<int>(m.hole)}};
     if (m.has_dir) move["dir"] = m.dir == Dir::cw ? "cw" : "ccw";
-    if (m.kind == MoveKind::place || m.kind == MoveKind::store) move["count"] = m.count;
+    if (m.kind == MoveKind::place || m.kind == MoveKind::store || m.count > 0) move["count"] = m.count;
     out.push_back(std::move(move));
   }
   std::sort(out.begin(), out.end(), [](const Json& a, const Json& b) { return a["text"] < b["text"]; });
