@@ -61,6 +61,11 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
       if (found >= 0) return -1;  // ambiguous: write it exactly
       found = static_cast<int>(h);
     }
+    // The rule file's source numbering (hole-numbers): no hole's name is all digits.
+    std::int32_t number = 0;
+    if (found < 0 && !l.numbered.empty() && parse_int(name, number) && number >= l.first_number &&
+        number - l.first_number < static_cast<std::int32_t>(l.numbered.size()))
+      found = l.numbered[static_cast<std::size_t>(number - l.first_number)];
     return found;
   };
   if (std::size_t eq = text.find('='); eq != std::string_view::npos) {
@@ -107,10 +112,10 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   Move m;
   const Layout& l = layout(s.columns);
   if (!parse_move(s, text, m))
-    return {fmt::format("'{}' is not a move: write a hole (C1), a hole and a direction (C1 ccw), "
+    return {fmt::format("'{}' is not a move: write a hole (C1{}), a hole and a direction (C1 ccw), "
                         "a hole and an amount (C1 x3), a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), "
                         "an alternative's name or pass",
-                        std::string(trimmed(text))),
+                        std::string(trimmed(text)), hole_numbers_text(s)),
             kNoClause, "G8"};
   std::vector<Move> legal;
   legal_moves(s, legal);

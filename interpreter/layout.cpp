@@ -237,6 +237,13 @@ Layout make_layout(const BoardSpec& spec, int columns) {
     l.static_regions.push_back(std::move(holes));
   }
 
+  l.first_number = spec.first_number;
+  for (auto h : resolve_all(l, spec.numbered, true)) {
+    if (std::find(l.numbered.begin(), l.numbered.end(), h) != l.numbered.end())
+      fail(l.names[h] + " is numbered twice by (hole-numbers ...)");
+    l.numbered.push_back(h);
+  }
+
   // Tracks, and what each player sows along.
   std::vector<BoardSpec::Track> tracks = spec.tracks.empty() ? default_tracks(l) : spec.tracks;
   std::vector<int> owners;

@@ -58,6 +58,9 @@ struct BoardSpec {
     std::vector<HoleRun> holes;  // in anticlockwise order, a cycle
   };
   std::vector<Track> tracks;  // empty: the default tracks (docs/language.md)
+  // (hole-numbers FIRST HOLES...): the holes in a source's numbering, the first numbered FIRST.
+  int first_number = 1;
+  std::vector<HoleRun> numbered;
   // Regions a rule file writes whose holes do not depend on play ((reversed (board-row 2)),
   // (holes A2 C2)): Layout::static_regions holds them laid out.
   std::vector<std::vector<HoleRun>> static_regions;
@@ -95,6 +98,10 @@ struct Layout {
   std::vector<std::vector<std::uint8_t>> board_rows;  // row r (1-based) at [r-1], A first
   std::array<std::vector<std::uint8_t>, kMaxPlayers> stores_of;
   std::vector<std::vector<std::uint8_t>> static_regions;  // BoardSpec::static_regions
+  // A source's numbers for the holes (BoardSpec::numbered): numbered[n - first_number] is the
+  // hole numbered n. Empty when the rule file declares none.
+  std::vector<std::uint8_t> numbered;
+  int first_number = 1;
 
   const std::vector<std::uint8_t>& region(RegionKind kind, int player) const {
     return regions[static_cast<int>(kind)][kind == RegionKind::board ? 0 : player];

@@ -34,6 +34,13 @@ std::string Game::position_text(const StateCore& s) const {
   return out;
 }
 
+std::string Game::hole_numbers_text(const State& s) const {
+  const Layout& l = layout(s.columns);
+  if (l.numbered.empty()) return {};
+  return fmt::format(", or by its number {} to {} (hole-numbers)", l.first_number,
+                     l.first_number + static_cast<int>(l.numbered.size()) - 1);
+}
+
 bool Game::find_move(const State& s, std::string_view text, Move& move) const {
   // The text as a person may write it (a1, A1 = 5, C1  CCW), read as parse_move reads it, then
   // matched in the one form move_text writes.

@@ -17,7 +17,7 @@ enum class Ludeme : std::uint8_t {
   // top level
   game, import, define, option, range, opt, option_case, default_,
   // game clauses
-  source, note, status, board, players, side, track, start, opening, first_mover, sow, store_sow,
+  source, note, status, board, players, side, track, hole_numbers, start, opening, first_mover, sow, store_sow,
   turn_start, end, rounds, max_drops,
   // start and opening steps
   fill, put, row_pattern, mirror_start, remove_last_occupied,

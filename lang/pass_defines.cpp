@@ -4,10 +4,12 @@
 // context), then the substituted body is expanded in turn.
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <map>
 
 #include "lang/checker.hpp"
 #include "lang/form_shape.hpp"
+#include "lang/replaced.hpp"
 
 namespace mancala::passes {
 
@@ -48,6 +50,13 @@ struct Expander {
     }
   }
 
+  // The file a define comes from, without folder and .lud: a library of stdlib/ by its import name.
+  std::string library_of(const std::string& name) const {
+    auto it = defines.find(name);
+    if (it == defines.end() || !it->second.form || !it->second.form->position.source) return {};
+    return std::filesystem::path(it->second.form->position.source->name).stem().string();
+  }
+
   static std::size_t size(const Node& node) {
     std::size_t n = 1;
     for (const auto& child : node.children) n += size(child);
@@ -62,8 +71,11 @@ struct Expander {
       auto k = static_cast<std::size_t>(body.integer);
       if (k < 1 || k > args.size()) {
         if (good) {
-          error(call.position, fmt::format("define \"{}\" uses #{} but the call gives {} argument{}",
-                                           name, k, args.size(), args.size() == 1 ? "" : "s"));
+          std::string message = fmt::format("define \"{}\" uses #{} but the call gives {} argument{}", name, k,
+                                            args.size(), args.size() == 1 ? "" : "s");
+          if (const ReplacedForm* old = replaced_define_arguments(library_of(name), name, static_cast<int>(args.size())))
+            message += ": " + replacement_message(*old);
+          error(call.position, std::move(message));
           context.note(body.position, fmt::format("#{} is used here", k));
         }
         good = false;

@@ -9,6 +9,7 @@
 #include "lang/checker.hpp"
 #include "lang/form_shape.hpp"
 #include "lang/registry.hpp"
+#include "lang/replaced.hpp"
 
 namespace mancala::passes {
 
@@ -53,7 +54,9 @@ struct Validator {
     }
     const LudemeSpec* spec = find_form(form.text);
     if (!spec) {
-      if (find_bare(form.text))
+      if (const ReplacedForm* old = replaced_ludeme(form.text))
+        error(form.position, replacement_message(*old));
+      else if (find_bare(form.text))
         error(form.position, fmt::format("'{}' is written without parentheses: {}", form.text, form.text));
       else
         error(form.position, fmt::format("unknown ludeme '{}'{}", shown(form.text),
@@ -77,9 +80,13 @@ struct Validator {
     }
   }
 
-  // Reports a bare identifier that is neither a bare ludeme nor a hole name.
-  void bad_identifier(const Node& node) {
-    if (find_form(node.text)) {
+  // Reports a bare identifier that is neither a bare ludeme nor a hole name (an argument of
+  // `owner`, if given).
+  void bad_identifier(const Node& node, const LudemeSpec* owner = nullptr) {
+    const ReplacedForm* old = owner ? replaced_argument(owner->name, node.text) : nullptr;
+    if (old) {
+      error(node.position, replacement_message(*old));
+    } else if (find_form(node.text)) {
       error(node.position, fmt::format("'{}' must be written as a form: ({} ...)", node.text, node.text));
     } else if (looks_like_hole_name(node.text)) {
       error(node.position, fmt::format("malformed hole name '{}': a hole is a column letter A-Z and "
@@ -145,14 +152,19 @@ struct Validator {
         } else if (is_hole_name(arg.text)) {
           if (p.kind != Kind::hole && p.kind != Kind::integer && p.kind != Kind::region) mismatch();
         } else {
-          bad_identifier(arg);
+          bad_identifier(arg, &owner);
         }
         return;
       case NodeKind::form: {
         const LudemeSpec* spec = lookup_form(arg);
         if (!spec) return;
         arg.ludeme = spec->id;
-        if (!fits(arg, p)) mismatch();
+        if (!fits(arg, p)) {
+          if (const ReplacedForm* old = replaced_placement(owner.name, spec->name))
+            error(arg.position, replacement_message(*old));
+          else
+            mismatch();
+        }
         check_arguments(arg, *spec);
         return;
       }

@@ -107,6 +107,7 @@ struct Compiler {
   void players(const Node& form);
   void side(const Node& form);
   void track(const Node& form);
+  void hole_numbers(const Node& form);
   void start_step(const Node& step, StartKind kind);
   void removal(const Node& step);
   void game_first_mover(const Node& form);

@@ -28,6 +28,7 @@ ExprId Compiler::form(const Node& n, Target t) {
     case L::players: players(n); return kNoExpr;
     case L::side: side(n); return kNoExpr;
     case L::track: track(n); return kNoExpr;
+    case L::hole_numbers: hole_numbers(n); return kNoExpr;
     case L::start: clauses(n, "step", {}); return kNoExpr;
     case L::opening: clauses(n, "step", {}); return kNoExpr;
     case L::first_mover:

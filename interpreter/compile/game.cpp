@@ -69,6 +69,16 @@ void Compiler::track(const Node& form) {
   rules.board.tracks.push_back(std::move(track));
 }
 
+void Compiler::hole_numbers(const Node& form) {
+  if (!rules.board.numbered.empty()) return error(form, "a game has one (hole-numbers ...)");
+  rules.board.first_number = constant(*arg(form, "first")).value_or(1);
+  if (rules.board.first_number < 0) error(form, "hole numbers start at 0 or more");
+  for (const Node* holes : args(form, "holes")) {
+    auto runs = hole_runs(*holes);
+    rules.board.numbered.insert(rules.board.numbered.end(), runs.begin(), runs.end());
+  }
+}
+
 void Compiler::board(const Node& form) {
   board_node = &form;
   auto r = constant(*arg(form, "rows"));
