@@ -7,6 +7,7 @@
 #include "interpreter/compile/compiler.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/limits.hpp"
+#include "interpreter/store_growth.hpp"
 
 namespace mancala {
 
@@ -33,6 +34,7 @@ std::unique_ptr<Game> Game::compile(const CheckedGame& checked, Diagnostics& dia
   game->hashed_.turns = !leaves_out(FastRoutine::hash_without_turns);
   game->hashed_.rounds = !leaves_out(FastRoutine::hash_without_rounds);
   game->has_again_ = rules.has_again();
+  game->stores_only_grow_ = mancala::stores_only_grow(rules);
   if (std::none_of(rules.sowings.begin(), rules.sowings.end(), [](const Sowing& r) { return r.when != kNoExpr; }))
     for (std::size_t i = 0; i < rules.sowings.size() && game->ordinary_rule_ == kNoRule; ++i)
       if (rules.sowings[i].name.empty()) game->ordinary_rule_ = static_cast<std::uint8_t>(i);

@@ -138,6 +138,11 @@ class Game {
     int h = store_hole(player);
     return h == kNoHole ? 0 : state.holes[h];
   }
+  // Stores only grow (store_growth.hpp): no clause takes counters out of a store or brings
+  // counters into play, and the game ends only by the most counters held. Then from any position
+  // each player ends holding at least their stores and at most what the others' stores do not
+  // hold: the solver's store bound (ai/solver.cpp).
+  bool stores_only_grow() const { return stores_only_grow_; }
   int score(const State& state, int player) const { return state.scores[player]; }
   // What the player counts by `rule` now: their stores, or their stores and the pits they own.
   std::int32_t tally_by(const State& state, TallyRule rule, int player) const { return tally(state, rule, player); }
@@ -472,6 +477,7 @@ class Game {
   struct HashedFields {
     bool owners = true, flags = true, turns = true, rounds = true;
   } hashed_;
+  bool stores_only_grow_ = false;
   bool has_again_ = false;  // a rule may give a further decision: keep the turn's positions (G6)
   std::uint8_t ordinary_rule_ = 0xff;  // the one rule of ordinary turns when no rule has when:
 };

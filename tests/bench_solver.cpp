@@ -1,7 +1,8 @@
 // Google Benchmark entries for the exact solver (built with -DMANCALA_BENCHMARKS=ON; run
 // build/tests/mancala_bench --benchmark_filter=solve): the time of each Kalah(m,n) of "Solving
-// Kalah" that the tests check, and the positions searched per second (Kalah(6,4) takes minutes;
-// --benchmark_filter='solve_kalah/holes:[456]/seeds:[23]' leaves it out).
+// Kalah" that the tests check, and the positions searched per second, with the store bound (bound:1)
+// and without (bound:0; Kalah(6,4) only with it: without, it takes far too long).
+// --benchmark_filter='solve_kalah/holes:[456]/seeds:[23]' leaves out the long ones.
 #include <benchmark/benchmark.h>
 
 #include <thread>
@@ -13,6 +14,7 @@ namespace {
 
 using namespace mancala;
 
+// range(2): 0 searches without the store bound (what it saves).
 void solve_kalah(benchmark::State& bench) {
   const int holes = static_cast<int>(bench.range(0)), seeds = static_cast<int>(bench.range(1));
   std::string error;
@@ -21,6 +23,7 @@ void solve_kalah(benchmark::State& bench) {
   ai::SolveSettings settings;
   settings.threads = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   settings.table_bytes = std::size_t{256} << 20;
+  settings.store_bound = bench.range(2) != 0;
   long positions = 0;
   int margin = 0;
   for (auto _ : bench) {
@@ -34,5 +37,7 @@ void solve_kalah(benchmark::State& bench) {
 
 }  // namespace
 
-BENCHMARK(solve_kalah)->ArgNames({"holes", "seeds"})->Args({4, 3})->Args({6, 2})->Args({5, 4})->Args({6, 4})
+BENCHMARK(solve_kalah)->ArgNames({"holes", "seeds", "bound"})
+    ->Args({4, 3, 1})->Args({6, 2, 1})->Args({5, 4, 1})->Args({6, 4, 1})
+    ->Args({4, 3, 0})->Args({6, 2, 0})->Args({5, 4, 0})
     ->Unit(benchmark::kMillisecond)->UseRealTime();

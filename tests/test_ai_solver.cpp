@@ -71,39 +71,120 @@ ai::SolvedValue minimax(const Game& game, const State& s, int max_turns, long& p
   return best;
 }
 
+// Solves the start and positions of random games of `game` and checks each value against plain
+// minimax and each principal variation against its value; returns how many were compared.
+int compare_with_minimax(const Game& game, std::uint64_t seed) {
+  PlayoutRng rng(seed);
+  std::vector<State> positions{game.initial_state()};
+  for (int g = 0; g < 6; ++g) {
+    State s = game.initial_state();
+    while (!game.is_over(s)) {
+      if (rng() % 3 == 0) positions.push_back(s);
+      game.apply_random(s, rng);
+    }
+  }
+  int compared = 0;
+  for (const State& s : positions) {
+    long enumerated = 0;
+    const ai::SolvedValue expected = minimax(game, s, 2000, enumerated);
+    if (enumerated > 3'000'000) continue;  // too many lines for plain minimax in a unit test
+    ai::Solution solution = ai::solve(game, s, 0, 2000);
+    INFO(game.position_text(s) << ": minimax " << expected.result << "/" << expected.margin << " over "
+                               << enumerated << " positions");
+    REQUIRE(solution.complete);
+    CHECK(solution.value == expected);
+    // The principal variation ends where the value says.
+    State end = s;
+    for (const Move& m : solution.line) game.apply(end, m);
+    CHECK(game.is_over(end));
+    CHECK(ai::final_value(game, end, game.mover(s)) == solution.value);
+    ++compared;
+  }
+  return compared;
+}
+
+// Tiny Kalah, whose capture also empties the opponent's store: the stores do not only grow.
+constexpr const char* kStoreThief = R"((import "mancala")
+(game "Store thief"
+  (board 2 3 stores:open)
+  (track P1 (board-row 1) (store P1) (reversed (board-row 2)))
+  (track P2 (board-row 1) (reversed (board-row 2)) (store P2))
+  (start (fill 2))
+  (sow
+    (origin (row mover) (if (occupied hole)))
+    (direction ccw)
+    (again (if (is hole (store mover))))
+    (capture
+      (if (was-empty hole) (not (is-store hole)) (own hole))
+      (take hole (opposite hole) (store opponent))))
+  (end
+    (after-turn
+      (if (or ("Cleared" (row P1)) ("Cleared" (row P2))))
+      (most store)
+      (sweep)))))";
+
 }  // namespace
 
+// Tiny Kalah's stores only grow: these searches prune by the store bound (Game::stores_only_grow).
 TEST_CASE("solve equals exhaustive minimax on tiny boards", "[ai][solve]") {
   for (int seeds : {1, 2}) {
     auto game = tiny(seeds);
-    PlayoutRng rng(static_cast<std::uint64_t>(seeds));
-    std::vector<State> positions{game->initial_state()};
-    for (int g = 0; g < 6; ++g) {
-      State s = game->initial_state();
-      while (!game->is_over(s)) {
-        if (rng() % 3 == 0) positions.push_back(s);
-        game->apply_random(s, rng);
-      }
-    }
-    int compared = 0;
-    for (const State& s : positions) {
-      long enumerated = 0;
-      const ai::SolvedValue expected = minimax(*game, s, 2000, enumerated);
-      if (enumerated > 3'000'000) continue;  // too many lines for plain minimax in a unit test
-      ai::Solution solution = ai::solve(*game, s, 0, 2000);
-      INFO("seeds " << seeds << ", " << game->position_text(s) << ": minimax " << expected.result << "/"
-                    << expected.margin << " over " << enumerated << " positions");
-      REQUIRE(solution.complete);
-      CHECK(solution.value == expected);
-      // The principal variation ends where the value says.
-      State end = s;
-      for (const Move& m : solution.line) game->apply(end, m);
-      CHECK(game->is_over(end));
-      CHECK(ai::final_value(*game, end, game->mover(s)) == solution.value);
-      ++compared;
-    }
-    CHECK(compared >= 5);
+    INFO("seeds " << seeds);
+    REQUIRE(game->stores_only_grow());
+    CHECK(compare_with_minimax(*game, static_cast<std::uint64_t>(seeds)) >= 5);
   }
+}
+
+// A capture that takes from a store: a bound from the stores would be wrong here.
+TEST_CASE("solve equals exhaustive minimax where the stores do not only grow", "[ai][solve]") {
+  auto game = test::load_text(kStoreThief);
+  REQUIRE_FALSE(game->stores_only_grow());
+  CHECK(compare_with_minimax(*game, 7) >= 5);
+}
+
+// What the engine declares, read from the clauses: a store is never taken from, no counter comes
+// into play, and the game ends by the most counters held.
+TEST_CASE("Game::stores_only_grow", "[ai][solve]") {
+  CHECK(kalah(4, 3)->stores_only_grow());
+  CHECK(test::load_game("two-row/kalah.lud")->stores_only_grow());
+  CHECK_FALSE(test::load_text(kStoreThief)->stores_only_grow());
+  std::string text = kStoreThief;
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string out = text;
+    out.replace(out.find(from), from.size(), to);
+    return test::load_text(out);
+  };
+  // The thief's take without the store: Kalah's capture.
+  CHECK(replaced(" (store opponent))", ")")->stores_only_grow());
+  // A capture that may take the hole where the last counter fell, a store included.
+  CHECK_FALSE(replaced("(not (is-store hole)) ", "")->stores_only_grow());
+  // An end decided otherwise than by the most counters.
+  CHECK_FALSE(replaced("(most store)", "(winner mover)")->stores_only_grow());
+}
+
+// The store bound changes no value: with it and without, the same values on Kalah(4,3)'s start
+// and the positions of a random game; with it, fewer positions searched.
+TEST_CASE("solve: the store bound changes no value", "[ai][solve]") {
+  auto game = kalah(4, 3);
+  PlayoutRng rng(3);
+  State s = game->initial_state();
+  ai::SolveSettings with, without;
+  without.store_bound = false;
+  int compared = 0;
+  long searched_with = 0, searched_without = 0;
+  while (!game->is_over(s)) {
+    const ai::Solution bounded = ai::solve(*game, s, with), plain = ai::solve(*game, s, without);
+    INFO(game->position_text(s));
+    REQUIRE(bounded.complete);
+    REQUIRE(plain.complete);
+    CHECK(bounded.value == plain.value);
+    searched_with += bounded.positions;
+    searched_without += plain.positions;
+    ++compared;
+    game->apply_random(s, rng);
+  }
+  CHECK(compared >= 5);
+  CHECK(searched_with < searched_without);
 }
 
 TEST_CASE("solve: a line cut by the turn limit counts as drawn, and a short budget says so", "[ai][solve]") {

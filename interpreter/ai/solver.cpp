@@ -54,8 +54,10 @@ struct Searched {
 
 class Searcher {
  public:
-  Searcher(const Game& game, Shared& shared, int max_turns, int variant)
-      : game_(game), shared_(shared), max_turns_(max_turns), variant_(variant) {}
+  // `total`: the counters of the position solved (a game whose stores only grow never adds any).
+  Searcher(const Game& game, Shared& shared, const SolveSettings& settings, int variant, int total)
+      : game_(game), shared_(shared), max_turns_(settings.max_turns), variant_(variant),
+        store_bound_(settings.store_bound && game.stores_only_grow()), total_(total) {}
 
   // Whether `s` is a leaf (over, or cut by the turn limit), with its value for `player`.
   bool leaf(const State& s, int player, Searched& out) {
@@ -75,6 +77,11 @@ class Searcher {
   // Whether the value of `s` (not a leaf) is at least `beta`: a lower bound >= beta if so, else an
   // upper bound < beta, from the mover's view.
   Searched search(const State& s, std::uint64_t key, int height, int beta) {
+    if (store_bound_ && height > 0) {  // decided by the stores alone: nothing to search (the root names a move)
+      const Range r = store_range(s, game_.mover(s));
+      if (r.lower >= beta) return {r.lower, 0, false};
+      if (r.upper < beta) return {r.upper, 0, false};
+    }
     count();
     const long before = positions_;
     const int ply = game_.ply(s);
@@ -115,19 +122,28 @@ class Searcher {
       f.keys[i] = game_.hash(child);
       shared_.table.prefetch(f.keys[i]);  // the children's entries load while the others hash
     }
-    // Enhanced transposition cut-off: a child whose table entry (or end) already proves the value
-    // >= beta ends the search before any child is searched.
+    // Enhanced transposition cut-off: a child whose table entry (or end, or stores) already proves
+    // the value >= beta ends the search before any child is searched.
+    auto cut_by = [&](int i, Searched r) {
+      if (height == 0) root_best = f.children[i].move;
+      return finish(key, cut_key, beta, r, i, before);
+    };
     for (int i = 0; i < n; ++i) {
       const State& child = f.children[i].state;
       const bool same = f.same[i];
       if (f.terminal[i].reach >= 0) {
         const Searched& end = f.terminal[i];
-        if (end.value >= beta) return finish(key, cut_key, beta, {end.value, 1, end.cut}, i, before);
+        if (end.value >= beta) return cut_by(i, {end.value, 1, end.cut});
       } else {
+        if (store_bound_) {
+          const Range r = store_range(child, game_.mover(child));
+          const int bound = same ? r.lower : -r.upper;
+          if (bound >= beta) return cut_by(i, {bound, 1, false});
+        }
         const SolverTable::Found e = shared_.table.probe(f.keys[i]);
         if (e.hit && usable(e, ply + 1)) {
           const int bound = same ? e.lower : -e.upper;
-          if (bound >= beta) return finish(key, cut_key, beta, {bound, e.reach + 1, false}, i, before);
+          if (bound >= beta) return cut_by(i, {bound, e.reach + 1, false});
         }
       }
       // Move ordering: the table's move, then a further turn (K5), then what the move puts in
@@ -202,6 +218,23 @@ class Searcher {
     std::vector<int> order;
   };
 
+  // The store bound, where the game's stores only grow (Game::stores_only_grow): each player ends
+  // holding at least their stores now and at most the counters not in the other's store, so the
+  // final margin of `player` lies within their store less the other's, plus or minus the counters
+  // in neither; a player holding more than half the counters has won. A line cut by the turn limit
+  // counts 0 whatever the stores, so the range holds 0 too, and it holds at any ply.
+  struct Range {
+    int lower, upper;
+  };
+  Range store_range(const State& s, int player) const {
+    const int mine = game_.store(s, player), theirs = game_.store(s, 1 - player);
+    const int least_result = 2 * mine > total_ ? 1 : 2 * mine == total_ ? 0 : -1;
+    const int most_result = 2 * theirs > total_ ? -1 : 2 * theirs == total_ ? 0 : 1;
+    const int lower = least_result * kResultWeight + 2 * mine - total_;
+    const int upper = most_result * kResultWeight + total_ - 2 * theirs;
+    return {std::min(lower, 0), std::max(upper, 0)};
+  }
+
   Frame& frame(int height) {
     while (static_cast<int>(frames_.size()) <= height) frames_.push_back(std::make_unique<Frame>());
     return *frames_[height];
@@ -238,6 +271,8 @@ class Searcher {
   Shared& shared_;
   int max_turns_;
   int variant_;  // 0: the main thread; a helper orders the moves its own way (lazy SMP)
+  bool store_bound_;
+  int total_;
   long positions_ = 0;
   long polled_ = 0;
   int history_[2][256] = {};
@@ -301,7 +336,7 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     return unpacked(v);
   };
   Shared shared(settings.table_bytes, settings.budget, control);
-  Searcher main(game, shared, settings.max_turns, 0);
+  Searcher main(game, shared, settings, 0, total);
   Searched end;
   if (main.leaf(state, mover, end)) {
     out.complete = true;
@@ -323,7 +358,7 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
   const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
   for (int t = 1; t < threads; ++t) {
-    helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings.max_turns, t));
+    helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings, t, total));
     helpers.emplace_back([&, searcher = helper_searchers.back().get()] {
       Driver own;
       try {

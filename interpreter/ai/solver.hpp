@@ -48,6 +48,9 @@ struct SolveSettings {
   int max_turns = 2000; // the turn limit (G9)
   std::size_t table_bytes = std::size_t{64} << 20;  // the transposition table's size
   int threads = 1;      // threads searching the same table (lazy SMP)
+  // The store bound, where the game's stores only grow (Game::stores_only_grow): on by default;
+  // off only to prove it changes no value, and to measure what it saves.
+  bool store_bound = true;
 };
 
 // `budget`: positions to search at most (0: no limit); `max_turns`: the turn limit (G9).
