@@ -146,7 +146,7 @@ TEST_CASE("solve equals exhaustive minimax where the stores do not only grow", "
 // into play, and the game ends by the most counters held.
 TEST_CASE("Game::stores_only_grow", "[ai][solve]") {
   CHECK(kalah(4, 3)->stores_only_grow());
-  CHECK(test::load_game("two-row/kalah.lud")->stores_only_grow());
+  CHECK(test::load_game("kalah")->stores_only_grow());
   CHECK_FALSE(test::load_text(kStoreThief)->stores_only_grow());
   std::string text = kStoreThief;
   auto replaced = [&](const std::string& from, const std::string& to) {
