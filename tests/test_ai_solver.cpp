@@ -148,18 +148,17 @@ TEST_CASE("Game::stores_only_grow", "[ai][solve]") {
   CHECK(kalah(4, 3)->stores_only_grow());
   CHECK(test::load_game("kalah")->stores_only_grow());
   CHECK_FALSE(test::load_text(kStoreThief)->stores_only_grow());
-  std::string text = kStoreThief;
-  auto replaced = [&](const std::string& from, const std::string& to) {
-    std::string out = text;
-    out.replace(out.find(from), from.size(), to);
-    return test::load_text(out);
+  auto replaced = [](std::string text, const std::string& from, const std::string& to) {
+    text.replace(text.find(from), from.size(), to);
+    return text;
   };
   // The thief's take without the store: Kalah's capture.
-  CHECK(replaced(" (store opponent))", ")")->stores_only_grow());
+  const std::string kalah_text = replaced(kStoreThief, " (store opponent))", ")");
+  CHECK(test::load_text(kalah_text)->stores_only_grow());
   // A capture that may take the hole where the last counter fell, a store included.
-  CHECK_FALSE(replaced("(not (is-store hole)) ", "")->stores_only_grow());
+  CHECK_FALSE(test::load_text(replaced(kalah_text, "(not (is-store hole)) ", ""))->stores_only_grow());
   // An end decided otherwise than by the most counters.
-  CHECK_FALSE(replaced("(most store)", "(winner mover)")->stores_only_grow());
+  CHECK_FALSE(test::load_text(replaced(kalah_text, "(most store)", "(winner mover)"))->stores_only_grow());
 }
 
 // The store bound changes no value: with it and without, the same values on Kalah(4,3)'s start
