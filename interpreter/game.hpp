@@ -506,5 +506,7 @@ inline Game::Verdict Game::verdict(const StateCore& before, const PositionHistor
 constexpr std::uint8_t kNoRule = 0xff;
 
 const char* outcome_name(Outcome outcome);
+// The decision a phase asks for, as records, drawings, the board view and the page write it.
+const char* phase_name(Phase phase);
 
 }  // namespace mancala

@@ -21,6 +21,18 @@ const char* outcome_name(Outcome outcome) {
   }
 }
 
+const char* phase_name(Phase phase) {
+  switch (phase) {
+    case Phase::play: return "play";
+    case Phase::place: return "place";
+    case Phase::flip: return "flip";
+    case Phase::choose: return "choose";
+    case Phase::choice: return "choice";
+    case Phase::over: return "over";
+  }
+  return "play";
+}
+
 EvalContext Game::context(const StateCore& s) const {
   EvalContext ctx;
   ctx.state = &s;

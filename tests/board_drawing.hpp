@@ -127,22 +127,6 @@ inline void read_stores(const std::string& text, const std::string& line, Drawin
   }
 }
 
-}  // namespace drawing_detail
-
-// A phase as drawings write it.
-inline const char* phase_word(Phase ph) {
-  switch (ph) {
-    case Phase::play: return "play";
-    case Phase::place: return "place";
-    case Phase::flip: return "flip";
-    case Phase::choose: return "choose";
-    case Phase::choice: return "choice";
-    case Phase::over: return "over";
-  }
-  return "?";
-}
-
-namespace drawing_detail {
 // The flag bit of the game's mark `name` (Rules::marks, bit 1 upwards).
 inline std::uint8_t mark_bit(const Game& game, const std::string& name) {
   const auto& marks = game.rules().marks;
@@ -260,7 +244,7 @@ inline std::string draw(const Game& game, const StateCore& s) {
     out << "result " << outcome_name(s.outcome) << "\n";
   } else {
     out << "mover P" << int(s.mover) + 1 << "\n";
-    out << "phase " << phase_word(s.phase) << "\n";
+    out << "phase " << phase_name(s.phase) << "\n";
   }
   out << "round " << s.round << "\nscores";
   for (int p = 0; p < game.players(); ++p) out << " " << s.scores[p];
@@ -357,8 +341,7 @@ inline std::vector<std::string> board_differences(const Game& game, const StateC
     differ("mover", "P" + std::to_string(*d.mover + 1), "P" + std::to_string(int(s.mover) + 1));
   else if (result == Outcome::none)
     out.push_back("mover: none drawn for a game in progress");
-  auto phase = [](Phase ph) { return phase_word(ph); };
-  if (d.phase) differ("phase", std::string(phase(*d.phase)), std::string(phase(s.phase)));
+  if (d.phase) differ("phase", std::string(phase_name(*d.phase)), std::string(phase_name(s.phase)));
   if (d.round) differ("round", *d.round, int(s.round));
   for (std::size_t p = 0; d.scores && p < d.scores->size(); ++p)
     differ("score of P" + std::to_string(p + 1), (*d.scores)[p], int(s.scores[p]));

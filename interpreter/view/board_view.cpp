@@ -223,10 +223,9 @@ class Drawing {
       out += paint("result " + result, ansi::bold) + "\n";
     } else {
       out += paint("mover " + player_name(mover_), ansi::green) + "\n";
-      if (game_.phase(s_) == Phase::place) out += "phase place\n";
-      if (game_.phase(s_) == Phase::flip) out += "phase flip\n";
-      if (game_.phase(s_) == Phase::choose) out += "phase choose\n";
-      if (game_.phase(s_) == Phase::choice) out += "phase choice\n";
+      // A decision of the set-up (a placement, flip, choose or choice) is named; play is not.
+      if (const Phase phase = game_.phase(s_); phase != Phase::play && phase != Phase::over)
+        out += std::string("phase ") + phase_name(phase) + "\n";
     }
     // Holes that changed hands or are out of play, in the keys of tests/board_drawing.hpp.
     const Layout& l = game_.layout_of(s_);

@@ -27,18 +27,6 @@ const char* move_kind_name(MoveKind kind) {
   return "pass";
 }
 
-const char* phase_name(Phase phase) {
-  switch (phase) {
-    case Phase::play: return "play";
-    case Phase::place: return "place";
-    case Phase::flip: return "flip";
-    case Phase::choose: return "choose";
-    case Phase::choice: return "choice";
-    case Phase::over: return "over";
-  }
-  return "play";
-}
-
 // The hole counts after each event, from the position before the move: what the page animates.
 // It follows the events as the explanation does (view/explain.cpp); the page ends on the position
 // after the move, which also covers what events do not tell (a round's new board).
