@@ -181,9 +181,10 @@ class Game {
   // Reads G8 notation into a move, legal or not; false if the text is not a move at all. Words,
   // directions and (where unambiguous) hole names in any case; spaces around '=' allowed.
   bool parse_move(const State& state, std::string_view text, Move& move) const;
-  // ", or by its number 1 to 12 (hole-numbers)" where the rule file numbers the holes as a
-  // source does; "" otherwise. For the messages that say how a move is written.
-  std::string hole_numbers_text(const State& state) const;
+  // How a move is written (G8), for the messages that refuse a text that is no move: "write a
+  // hole (C1), ... or pass", with ", or by its number 1 to 12 (hole-numbers)" after C1 where the
+  // rule file numbers the holes as a source does.
+  std::string notation_help(const State& state) const;
 
   // Which fast routines the game's clauses allow (fast_paths.hpp), and for each it may not use,
   // the clauses that keep it out ("lap take:"): what `mancala bench` prints.

@@ -112,10 +112,7 @@ Game::Refusal Game::why_not(const State& s, std::string_view text) const {
   Move m;
   const Layout& l = layout(s.columns);
   if (!parse_move(s, text, m))
-    return {fmt::format("'{}' is not a move: write a hole (C1{}), a hole and a direction (C1 ccw), "
-                        "a hole and an amount (C1 x3), a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), "
-                        "an alternative's name or pass",
-                        std::string(trimmed(text)), hole_numbers_text(s)),
+    return {fmt::format("'{}' is not a move: {}", std::string(trimmed(text)), notation_help(s)),
             kNoClause, "G8"};
   std::vector<Move> legal;
   legal_moves(s, legal);

@@ -34,11 +34,16 @@ std::string Game::position_text(const StateCore& s) const {
   return out;
 }
 
-std::string Game::hole_numbers_text(const State& s) const {
+std::string Game::notation_help(const State& s) const {
   const Layout& l = layout(s.columns);
-  if (l.numbered.empty()) return {};
-  return fmt::format(", or by its number {} to {} (hole-numbers)", l.first_number,
-                     l.first_number + static_cast<int>(l.numbered.size()) - 1);
+  const std::string numbers =
+      l.numbered.empty() ? std::string()
+                         : fmt::format(", or by its number {} to {} (hole-numbers)", l.first_number,
+                                       l.first_number + static_cast<int>(l.numbered.size()) - 1);
+  return fmt::format("write a hole (C1{}), a hole and a direction (C1 ccw), a hole and an amount (C1 x3), "
+                     "a placement (A1=5), store N, flip, keep, a chosen hole (choose A1), an alternative's "
+                     "name or pass",
+                     numbers);
 }
 
 bool Game::find_move(const State& s, std::string_view text, Move& move) const {

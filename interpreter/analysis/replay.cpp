@@ -142,10 +142,8 @@ ReplayResult replay(const Game& game, const SourceRecord& record, const std::str
     Move move;
     if (!game.parse_move(s, m.text, move)) {  // the record's notation is at fault, not the rules
       result.agrees = false;
-      result.report += fmt::format("{}:{}: ply {}: notation error: '{}' is not a move: write a hole (C1{}), a hole and a "
-                                   "direction (C1 ccw), a hole and an amount (C1 x3), a placement (A1=5), store N, flip, "
-                                   "keep, a chosen hole (choose A1), an alternative's name or pass (G8)\n",
-                                   name, m.line, game.ply(s), m.text, game.hole_numbers_text(s));
+      result.report += fmt::format("{}:{}: ply {}: notation error: '{}' is not a move: {} (G8)\n", name, m.line,
+                                   game.ply(s), m.text, game.notation_help(s));
       return result;
     }
     if (!game.find_move(s, m.text, move)) {
