@@ -15,6 +15,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Starts a detached session (tmux new-session's arguments). A loaded machine can lose a server as
+# it starts or stops ("server exited unexpectedly"); that is the harness's trouble, not the
+# program's, so the start is tried three times.
+start_session() {
+  for attempt in 1 2 3; do
+    if t new-session -d "$@"; then return 0; fi
+    sleep 0.5
+  done
+  fail "tmux could not start a session"
+}
+
 fail() {
   echo "FAILED: $1"
   echo "--- screen:"

@@ -10,11 +10,15 @@ pane=work
 wait_steps=300
 source "$(dirname "$0")/tmux_harness.sh"
 
+# A session that outlives the runs: killing a run's session must not end the tmux server, or the
+# next run's new-session races the server's exit ("server exited unexpectedly").
+start_session -s hold "sleep 600"
+
 # Runs a command in a terminal of its own; its exit status goes to $work/status.
 run() {
   rm -f "$work/status"
   t kill-session -t work 2>/dev/null || true
-  t new-session -d -s work -x 160 -y 20 "trap '' INT; $1; echo \$? > '$work/status'; sleep 60"
+  start_session -s work -x 160 -y 20 "trap '' INT; $1; echo \$? > '$work/status'; sleep 60"
 }
 status_is() {
   for _ in $(seq 1 200); do

@@ -13,7 +13,7 @@ source "$(dirname "$0")/tmux_harness.sh"
 
 # The shell around the REPL records its exit status (it ignores Ctrl-C itself; the REPL sets its
 # own handler).
-t new-session -d -s repl -x 120 -y 60 \
+start_session -s repl -x 120 -y 60 \
   "trap '' INT; env -u NO_COLOR TERM=xterm-256color MANCALA_HISTORY='$work/history' '$mancala' repl '$game';
    echo \$? > '$work/status'; sleep 60"
 wait_for "kiuthi P1>"
@@ -71,7 +71,7 @@ grep -qF 'E1\040ccw' "$work/history" || fail "the history file does not hold the
 # With NO_COLOR set, a terminal gets plain text (a second session on its own server).
 t kill-server
 socket="$work/tmux-plain"
-t new-session -d -s repl -x 120 -y 60 \
+start_session -s repl -x 120 -y 60 \
   "NO_COLOR=1 MANCALA_HISTORY= '$mancala' repl '$game'; sleep 60"
 wait_for "kiuthi P1>"
 t send-keys -t repl "E1 ccw" Enter
