@@ -30,7 +30,9 @@ except ImportError:
     print("python3-selenium is not installed: skipped")
     sys.exit(77)
 
-SWEEP_PLIES = 200
+# Enough plies for every shape to show its captures and laps on the page; the engine's own tests
+# play whole games of every file.
+SWEEP_PLIES = 60
 
 
 class Failure(Exception):

@@ -4,6 +4,7 @@
 // own side is not counted as captured.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -98,21 +99,41 @@ const analysis::RunSpec kSpec{"test.lud", {}, "random", 5, 20, 200};
 
 }  // namespace
 
+// The rule files the sweep covers: every file of games/, or the one MANCALA_COVERAGE_GAME names
+// (the opt-in per-file tests coverage_long.NAME, tests/CMakeLists.txt).
+std::vector<std::filesystem::path> coverage_files() {
+  namespace fs = std::filesystem;
+  const char* only = std::getenv("MANCALA_COVERAGE_GAME");
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::recursive_directory_iterator(project_dir() + "/games"))
+    if (entry.is_regular_file() && entry.path().extension() == ".lud" &&
+        (!only || entry.path().stem() == only))
+      files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+long env_or(const char* name, long fallback) {
+  const char* value = std::getenv(name);
+  return value ? std::atol(value) : fallback;
+}
+
 TEST_CASE("for every file of games/, a clause is reported never fired exactly when no event of it "
           "appears in the same games traced one by one",
           "[coverage]") {
-  namespace fs = std::filesystem;
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::recursive_directory_iterator(project_dir() + "/games"))
-    if (entry.is_regular_file() && entry.path().extension() == ".lud") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  REQUIRE(files.size() >= 17);
+  // In every run: 4 games of at most 400 plies a file. The opt-in sweep (ctest -C long -L
+  // coverage-long) sets MANCALA_COVERAGE_GAMES=200 and 2000 plies, as `mancala analyze --games
+  // 200` plays.
+  const auto files = coverage_files();
+  REQUIRE(files.size() >= (std::getenv("MANCALA_COVERAGE_GAME") ? 1u : 17u));
+  const long games = env_or("MANCALA_COVERAGE_GAMES", 4);
+  const int plies = static_cast<int>(env_or("MANCALA_COVERAGE_PLIES", 400));
   for (const auto& path : files) {
     std::string error;
     auto source = read_source(path.string(), error);
     REQUIRE(source);
     auto game = check_and_compile(source, {});
-    const analysis::RunSpec spec{path.string(), {}, "random", 11, 4, 400};
+    const analysis::RunSpec spec{path.string(), {}, "random", 11, games, plies};
     check_consistent(*game, spec, path.string());
   }
 }
