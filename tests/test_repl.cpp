@@ -38,7 +38,7 @@ TEST_CASE("repl: loading a file prints the game and its board, in plain text", "
 TEST_CASE("repl: help lists every command", "[repl]") {
   std::string out = repl_session("kiuthi", "help\nhelp reload\nhelp nothing\n");
   for (const char* command : {"help", "board", "moves", "undo", "redo", "history", "restart", "explain", "why",
-                              "ai", "eval", "load", "reload", "options", "set", "info", "save", "replay", "quit"})
+                              "ai", "solve", "hint", "eval", "load", "reload", "options", "set", "info", "save", "replay", "quit"})
     check_contains(out, std::string("\n  ") + command);
   check_contains(out, "reload: read the rule file again, replay the moves, say where the new rules first disagree\n"
                       "The moves are replayed under the new rules;");
@@ -274,6 +274,28 @@ TEST_CASE("repl: save a record, replay it and step through it", "[repl]") {
   check_contains(example, "    1 |  1  0  2  0  2  2  0 | 1 >\n         A  B  C  D  E  F  G\nresult P1\n");
   TextFile list("# a move list\nE1 ccw,\nC2 cw\n", "moves.txt");
   check_contains(repl_session("kiuthi", "replay " + list.path() + "\nhistory\n"), "to redo: E1 ccw, C2 cw\n");
+}
+
+TEST_CASE("repl: solve values every legal move and hint names a best one", "[repl][solver]") {
+  // Kalah(3,2): P1's B1 wins by 4, A1 loses by 8, C1 draws (`mancala solve tests/ai/kalah-mn.lud
+  // --option holes=3 --option seeds=2 --moves A1` says P2 then wins by 8; C1: a draw).
+  const std::string load = "load " + project_dir() + "/tests/ai/kalah-mn.lud holes=3 seeds=2\n";
+  std::string out = repl_session("kiuthi", load + "solve\nhint\nsolve 5\nB1\nhint 3\nsolve x\n");
+  check_contains(out, "P1 to move; each move's value under perfect play (at most 1000000 positions a move):\n"
+                      "  A1  loss by 8\n"
+                      "  B1  win by 4  best\n"
+                      "  C1  draw\n"
+                      "hint: B1 (win by 4 under perfect play)\n");
+  // Too small a budget: the bounds, and no move called best.
+  check_contains(out, "(at most 5 positions a move):\n  A1  between loss by 12 and win by 12 (not proven)\n");
+  // After B1 (a further move) the values stay P1's; with no value proven, hint asks alpha-beta.
+  check_contains(out, "P1 moves again, in the same turn\nhint: ");
+  check_contains(out, " (alphabeta's choice: no move's value is proven within 3 positions a move)\n");
+  check_contains(out, "error: solve takes a number of positions a move: solve 200000\n");
+  // A game of more than two players is refused with the reason.
+  std::string three = repl_session("kiuthi", "load " + games_dir() + "/other/pic.lud players=3\nsolve\nhint\n");
+  check_contains(three, "error: solve handles games of two players; this one has 3\n"
+                        "error: solve handles games of two players; this one has 3\n");
 }
 
 TEST_CASE("repl: errors are explained and never end the session", "[repl]") {

@@ -77,6 +77,13 @@ const std::vector<Session::Command>& Session::commands() {
        "AGENT is a spec NAME or NAME:key=value,... (default random); the repl's --seed is the\n"
        "default seed of agents that draw at random. Ctrl-C stops a long run.",
        C::agent, &Session::ai_command},
+      {"solve", {}, "[N]", "each legal move's value under perfect play: win, draw or loss, and by how much",
+       "Each move's position is solved exactly (two players; docs/ai.md), within N positions a move\n"
+       "(default 1000000); a move not proven within it shows the bounds proven. The best moves are\n"
+       "marked. Ctrl-C stops it.",
+       C::nothing, &Session::solve_command},
+      {"hint", {}, "[N]", "a best move: the solver's within N positions a move (default 100000), else alphabeta's",
+       "", C::nothing, &Session::hint_command},
       {"eval", {}, "EXPR", "evaluate an expression of the language in this position",
        "As the mover sees it: (sum (row mover)), (occupied (opposite C1)), (\"Cleared\" (row P1)).\n"
        "Errors are reported as check reports them, at <repl>:line:column.",

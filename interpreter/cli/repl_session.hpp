@@ -7,12 +7,14 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "interpreter/ai/agent.hpp"
+#include "interpreter/ai/move_values.hpp"
 #include "interpreter/cli/repl_line_reader.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/view/reload.hpp"
@@ -79,6 +81,9 @@ class Session {
   std::string heading(std::size_t index) const;  // "move 3, P1 (random): E1 ccw"
   ai::Agent& agent(const std::string& spec);
   std::vector<std::string> played_texts() const;
+  // Each legal move's value within `budget` positions a move (repl_solve.cpp); nothing, said
+  // why, when the game is over, has more than two players or Ctrl-C stopped it.
+  std::optional<std::vector<ai::MoveValue>> value_moves(long budget);
   void error(const std::string& message);
 
   // ---- The commands (repl_commands.cpp), one per command of the table.
@@ -92,6 +97,8 @@ class Session {
   void explain_command(const std::string& arguments);
   void why_command(const std::string& arguments);
   void ai_command(const std::string& arguments);
+  void solve_command(const std::string& arguments);  // repl_solve.cpp, with hint
+  void hint_command(const std::string& arguments);
   void eval_command(const std::string& arguments);
   void load_command(const std::string& arguments);
   void reload_command(const std::string& arguments);

@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "interpreter/ai/move_values.hpp"
 #include "interpreter/ai/solver.hpp"
 #include "interpreter/cli/load.hpp"
 #include "interpreter/limits.hpp"
@@ -33,12 +34,6 @@ struct SolveArgs {
   bool json = false;
 };
 
-const char* result_word(int result) { return result > 0 ? "win" : result < 0 ? "loss" : "draw"; }
-
-// "win by 4", "loss by 2" (the margin as counters, whoever is ahead), "draw".
-std::string value_text(const ai::SolvedValue& v) {
-  return v.result == 0 && v.margin == 0 ? "draw" : fmt::format("{} by {}", result_word(v.result), std::abs(v.margin));
-}
 
 std::atomic<bool> solve_interrupted{false};
 extern "C" void on_solve_interrupt(int) { solve_interrupted.store(true); }
@@ -122,14 +117,14 @@ int solve(const Common& common, const SolveArgs& args) {
                                   {"moves", split_moves(args.moves)}, {"mover", fmt::format("P{}", mover + 1)},
                                   {"complete", solution.complete}, {"positions", solution.positions}};
     if (solution.complete) {
-      out["result"] = result_word(solution.value.result);
+      out["result"] = ai::result_word(solution.value.result);
       out["margin"] = solution.value.margin;
       out["line"] = line;
       out["turn_limit_reached"] = solution.reached_limit;
     } else {
       out["stopped"] = solution.cancelled ? "interrupted" : "budget";
-      out["lower"] = {{"result", result_word(solution.lower.result)}, {"margin", solution.lower.margin}};
-      out["upper"] = {{"result", result_word(solution.upper.result)}, {"margin", solution.upper.margin}};
+      out["lower"] = {{"result", ai::result_word(solution.lower.result)}, {"margin", solution.lower.margin}};
+      out["upper"] = {{"result", ai::result_word(solution.upper.result)}, {"margin", solution.upper.margin}};
       if (solution.has_best) out["best"] = game.move_text(state, solution.best);
     }
     std::cout << out.dump() << "\n";
@@ -139,12 +134,12 @@ int solve(const Common& common, const SolveArgs& args) {
     std::cout << fmt::format("{} after {} positions: no exact value{}\n", solution.cancelled ? "interrupted" : "budget ran out",
                              solution.positions, solution.cancelled ? "" : " (raise --budget)");
     std::cout << fmt::format("P{} to move: the value lies between {} and {} counters\n", mover + 1,
-                             value_text(solution.lower), value_text(solution.upper));
+                             ai::value_text(solution.lower), ai::value_text(solution.upper));
     if (solution.has_best) std::cout << fmt::format("best move found: {}\n", game.move_text(state, solution.best));
     return solution.cancelled ? 130 : 3;
   }
   std::cout << fmt::format("P{} to move: {} by {} counters under perfect play ({} positions searched)\n", mover + 1,
-                           result_word(solution.value.result), std::abs(solution.value.margin), solution.positions);
+                           ai::result_word(solution.value.result), std::abs(solution.value.margin), solution.positions);
   std::string joined;
   for (const auto& m : line) joined += (joined.empty() ? "" : ", ") + m;
   std::cout << "principal variation: " << joined << "\n";
