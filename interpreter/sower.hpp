@@ -62,9 +62,8 @@ struct Sower {
 
   Sower(const Game& game, StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev)
       : game(game), exprs(game.rules_.exprs), l(game.layout(s.columns)), rule(rule), s(s), m(m), ev(ev),
-        mover(s.mover), dir(m.dir), next(l.next_for[mover][static_cast<int>(m.dir)].data()), pos(m.hole),
-        lifted(m.hole), drop_limit(game.drop_limit()) {
-    ctx = game.context(s);
+        mover(s.mover), ctx(game.context(s)), dir(m.dir), next(l.next_for[mover][static_cast<int>(m.dir)].data()),
+        pos(m.hole), lifted(m.hole), drop_limit(game.drop_limit()) {
     ctx.origin = m.hole;
     ctx.dir = m.dir;
     ctx.subject = m.hole;
@@ -97,7 +96,7 @@ struct Sower {
 
   // The captures before the lift, then the first handful (lifted from the origin, the mover's
   // store, or nothing), and where its first counter falls.
-  void lift_first() {
+  [[gnu::always_inline]] void lift_first() {
     for (const Capture& c : rule.before_lift) {  // a gather of the mover's own counters is no capture
       const std::size_t first_event = ev ? ev->size() : 0;
       out.captured += game.apply_capture(s, c, ctx, ev);
@@ -173,7 +172,7 @@ struct Sower {
   enum class HandfulEnd : std::uint8_t { lapped, ended };
   // The end of the handful: the first rule that applies decides. `lapped`: a lap lifted a new
   // handful (in hand, `dir` and `next` set); `ended`: the sowing is over, as `out.end` says.
-  HandfulEnd end_of_handful() {
+  [[gnu::always_inline]] HandfulEnd end_of_handful() {
     at_landing();
     out.landing = static_cast<std::uint8_t>(pos);
     for (const HandfulRule& r : rule.handful) {
@@ -202,6 +201,7 @@ struct Sower {
           switch (lap(rule.laps[r.index])) {
             case LapStep::lifted: return HandfulEnd::lapped;
             case LapStep::endless: return HandfulEnd::ended;
+            case LapStep::unmet: continue;  // nothing changed: the context stands
             case LapStep::passes:  // the lap may have moved `hole` and the direction on
               at_landing();
               continue;
@@ -211,12 +211,12 @@ struct Sower {
     return HandfulEnd::ended;
   }
 
-  enum class LapStep : std::uint8_t { lifted, passes, endless };
+  enum class LapStep : std::uint8_t { lifted, unmet, passes, endless };
   // A lap, if its condition holds: its captures, G6's watch, and the new handful (the hole lifted,
-  // or the holes it takes). `passes` when it does not apply or leaves nothing in hand: the next
-  // rules decide.
+  // or the holes it takes). `unmet` when its condition does not hold, `passes` when it leaves
+  // nothing to lift or in hand: the next rules decide.
   LapStep lap(const Lap& lap) {
-    if (!exprs.condition(lap.when, ctx)) return LapStep::passes;
+    if (!exprs.condition(lap.when, ctx)) return LapStep::unmet;
     const Dir new_dir = lap.turn == DirectionChange::reverse ? reverse(dir) : dir;
     int lift = pos;
     if (lap.take.empty() && lap.lift == LiftRule::following) {  // the next hole sowing would fill
