@@ -375,9 +375,13 @@ class Game {
   // Sows move `m` of `rule`: the reference routine when events are asked for or the rule has a
   // clause the fast routine does not support (Sowing::fast_drops), else the fast routine. With
   // `undo`, a reversible sowing (Sowing::reversible) that may yet be found endless writes there
-  // the counts before it (the sowing changes nothing else); one that cannot, nothing.
+  // the counts before it (the sowing changes nothing else); one that cannot, nothing. (Inline:
+  // a playout's every move passes here, and the call was a level of its own.)
   SowOutcome sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev,
-                      StateCore* undo = nullptr) const;
+                      StateCore* undo = nullptr) const {
+    if (ev || !rule.fast_drops) return sow_reference(s, rule, m, ev);
+    return sow_fast(s, rule, m, undo);
+  }
   // The one meaning of a sowing: every clause, every drop.
   SowOutcome sow_reference(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev) const;
   // The same result for rules whose every clause it supports (FastRoutine::plain_drops).
@@ -411,8 +415,15 @@ class Game {
   void lay_out_anew(StateCore& s, int columns, ClauseId clause, std::vector<Event>* ev) const;
   void begin_round(State& s, std::vector<Event>* ev) const;
   // The steps that set up the round of `s`: round-start's, set-up's (round 1), or none.
-  const SetUpSteps* set_up_steps(const StateScalars& s) const;
-  const RoundStep& setup_step(const StateScalars& s) const;  // the step deciding now
+  // (These two inline: every placement of a set-up (L2) asks them, from rounds.cpp and turns.cpp.)
+  const SetUpSteps* set_up_steps(const StateScalars& s) const {
+    if (rules_.rounds && s.round >= rules_.rounds->start_from) return &*rules_.rounds;
+    if (s.round == 1 && !rules_.set_up.start.empty()) return &rules_.set_up;
+    return nullptr;
+  }
+  const RoundStep& setup_step(const StateScalars& s) const {  // the step deciding now
+    return set_up_steps(s)->start[s.setup_step];
+  }
   std::vector<std::uint8_t> choosable(const State& s, const RoundStep& step) const;
   std::vector<std::uint8_t> offered(const State& s, const RoundStep& step) const;
   void run_round_steps(State& s, std::vector<Event>* ev) const;
@@ -436,7 +447,16 @@ class Game {
   void setup_moves(const State& s, std::vector<Move>& out) const;
   void apply_setup_move(State& s, const Move& m, std::vector<Event>* ev) const;
 
-  EvalContext context(const StateCore& s) const;
+  // (Defined here, not in a source file: the set-up decisions (rounds.cpp), the sowing and the
+  // turns ask for it at every ply, and a call from another unity batch is not inlined.)
+  EvalContext context(const StateCore& s) const {
+    EvalContext ctx;
+    ctx.state = &s;
+    ctx.counts = s.holes.data();
+    ctx.layout = &layouts_[s.columns];
+    ctx.mover = s.mover;
+    return ctx;
+  }
   // The same, `hole` in question.
   EvalContext context_at(const StateCore& s, int hole) const {
     EvalContext ctx = context(s);

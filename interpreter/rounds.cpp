@@ -128,14 +128,6 @@ void Game::begin_round(State& s, std::vector<Event>* ev) const {
   start_turn(s, ev);
 }
 
-const SetUpSteps* Game::set_up_steps(const StateScalars& s) const {
-  if (rules_.rounds && s.round >= rules_.rounds->start_from) return &*rules_.rounds;
-  if (s.round == 1 && !rules_.set_up.start.empty()) return &rules_.set_up;
-  return nullptr;
-}
-
-const RoundStep& Game::setup_step(const StateScalars& s) const { return set_up_steps(s)->start[s.setup_step]; }
-
 // The holes a choose step offers now: those of its region that pass its guard and are not chosen.
 std::vector<std::uint8_t> Game::choosable(const State& s, const RoundStep& step) const {
   std::vector<std::uint8_t> out;

@@ -77,12 +77,6 @@ Game::SowOutcome Game::sow_reference(StateCore& s, const Sowing& rule, const Mov
   }
 }
 
-Game::SowOutcome Game::sow_move(StateCore& s, const Sowing& rule, const Move& m, std::vector<Event>* ev,
-                                StateCore* undo) const {
-  if (ev || !rule.fast_drops) return sow_reference(s, rule, m, ev);
-  return sow_fast(s, rule, m, undo);
-}
-
 void Game::decide_again(StateCore& s, const Again& a, const Sowing& rule, int landing, Dir dir,
                         std::vector<Event>* ev) const {
   s.direction_forced = a.turn != DirectionChange::choice;

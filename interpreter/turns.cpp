@@ -33,15 +33,6 @@ const char* phase_name(Phase phase) {
   return "play";
 }
 
-EvalContext Game::context(const StateCore& s) const {
-  EvalContext ctx;
-  ctx.state = &s;
-  ctx.counts = s.holes.data();
-  ctx.layout = &layouts_[s.columns];
-  ctx.mover = s.mover;
-  return ctx;
-}
-
 std::int32_t Game::tally(const StateCore& s, TallyRule rule, int player) const {
   std::int32_t total = store(s, player);
   if (rule == TallyRule::store_and_row) {  // the pits the player owns now (claimed holes change hands)
