@@ -121,6 +121,7 @@ class ExprPool {
     return static_cast<std::size_t>(game_vars_ + player * player_vars_ + index);
   }
   const ExprNode& operator[](ExprId id) const { return nodes_[id]; }
+  std::size_t size() const { return nodes_.size(); }  // for analyses that read every node (store_blindness.cpp)
 
   std::int32_t integer(ExprId id, const EvalContext& ctx) const;
   bool condition(ExprId id, const EvalContext& ctx) const {

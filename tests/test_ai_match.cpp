@@ -94,10 +94,13 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
   CHECK(short_budget.output ==
         "budget ran out after 5 positions: no exact value (raise --budget)\n"
         "P1 to move: the value lies between loss by 12 and win by 12 counters\n");
-  // Stopped early: the bounds proven (the value is a win by 2) and the move that proved the lower.
-  auto bounded = test::run_cli("solve '" + tiny + "' --option seeds=3 --budget 600 --json");
+  CHECK(solved.output.find("\nendgame table: positions with at most 6 counters on the pits (1848 entries)\n") != std::string::npos);
+  // Stopped early: the bounds proven (the value is a win by 2) and the move that proved the lower
+  // (without the endgame table, whose positions worked out one by one would spend the budget).
+  auto bounded = test::run_cli("solve '" + tiny + "' --option seeds=3 --budget 600 --json --endgame 0");
   CHECK(bounded.status == 3);
-  CHECK(bounded.output.find(R"("complete":false,"positions":600,"stopped":"budget","lower":{"result":"win","margin":2},)"
+  CHECK(bounded.output.find(R"("complete":false,"positions":600,"endgame_table":"off","stopped":"budget",)"
+                            R"("lower":{"result":"win","margin":2},)"
                             R"("upper":{"result":"win","margin":18},"best":"A1"})") != std::string::npos);
   auto illegal = test::run_cli("solve '" + tiny + "' --moves \"A2\"");
   CHECK(illegal.status == 2);

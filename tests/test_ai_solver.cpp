@@ -11,6 +11,7 @@
 
 #include "ai_games.hpp"
 #include "interpreter/ai/solver.hpp"
+#include "interpreter/store_blindness.hpp"
 #include "support.hpp"
 
 using namespace mancala;
@@ -123,6 +124,12 @@ constexpr const char* kStoreThief = R"((import "mancala")
       (most store)
       (sweep)))))";
 
+// `text` with the first `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  text.replace(text.find(from), from.size(), to);
+  return text;
+}
+
 }  // namespace
 
 // Tiny Kalah's stores only grow: these searches prune by the store bound (Game::stores_only_grow).
@@ -148,10 +155,6 @@ TEST_CASE("Game::stores_only_grow", "[ai][solve]") {
   CHECK(kalah(4, 3)->stores_only_grow());
   CHECK(test::load_game("kalah")->stores_only_grow());
   CHECK_FALSE(test::load_text(kStoreThief)->stores_only_grow());
-  auto replaced = [](std::string text, const std::string& from, const std::string& to) {
-    text.replace(text.find(from), from.size(), to);
-    return text;
-  };
   // The thief's take without the store: Kalah's capture.
   const std::string kalah_text = replaced(kStoreThief, " (store opponent))", ")");
   CHECK(test::load_text(kalah_text)->stores_only_grow());
@@ -159,6 +162,66 @@ TEST_CASE("Game::stores_only_grow", "[ai][solve]") {
   CHECK_FALSE(test::load_text(replaced(kalah_text, "(not (is-store hole)) ", ""))->stores_only_grow());
   // An end decided otherwise than by the most counters.
   CHECK_FALSE(test::load_text(replaced(kalah_text, "(most store)", "(winner mover)"))->stores_only_grow());
+}
+
+// The endgame table keys a position by its pits and mover: only where no clause reads a store
+// (store_blindness.hpp), and the solver says why not elsewhere.
+TEST_CASE("store_reading: the games the endgame table may hold", "[ai][solve]") {
+  CHECK(store_reading(kalah(4, 3)->rules()).empty());
+  CHECK(store_reading(test::load_game("kalah")->rules()).empty());
+  const std::string kalah_text = replaced(kStoreThief, " (store opponent))", ")");
+  CHECK(store_reading(test::load_text(kalah_text)->rules()).empty());
+  CHECK_FALSE(store_reading(test::load_text(kStoreThief)->rules()).empty());
+  // A move allowed only while the mover's store is small: the stores only grow, but are read.
+  const std::string reads_store = replaced(kalah_text, "(if (occupied hole))", "(if (occupied hole) (< (store mover) 3))");
+  auto game = test::load_text(reads_store);
+  REQUIRE(game->stores_only_grow());
+  CHECK(store_reading(game->rules()) == "a condition or value reads a store, or state besides the counts");
+  const ai::Solution solution = ai::solve(*game, game->initial_state(), ai::SolveSettings{});
+  CHECK(solution.endgame == "none: a condition or value reads a store, or state besides the counts");
+  // A further turn asking the count of the hole the last counter fell into, a store included.
+  const std::string store_landing = replaced(kalah_text, "(if (is hole (store mover)))", "(if (is hole (store mover)) (odd hole))");
+  CHECK(store_reading(test::load_text(store_landing)->rules()) ==
+        "a condition reads the count of the hole a counter falls into, which may be a store");
+}
+
+// The endgame table changes no value: with tables of positions with at most 16 and 6 counters on
+// the pits of Kalah(4,3) and without, the same values at the positions of random games; one
+// holding every position of Kalah(3,3) (every position below the start worked out by the table)
+// gives minimax's values.
+TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
+  auto game = kalah(4, 3);
+  ai::SolveSettings with, small, without;
+  with.endgame_counters = 16;
+  small.endgame_counters = 6;
+  without.endgame_counters = 0;
+  int compared = 0;
+  for (std::uint64_t seed : {5, 6}) {
+    PlayoutRng rng(seed);
+    State s = game->initial_state();
+    while (!game->is_over(s)) {
+      const ai::Solution full = ai::solve(*game, s, with), part = ai::solve(*game, s, small),
+                         plain = ai::solve(*game, s, without);
+      INFO(game->position_text(s));
+      REQUIRE(full.complete);
+      REQUIRE(part.complete);
+      REQUIRE(plain.complete);
+      CHECK(full.value == plain.value);
+      CHECK(part.value == plain.value);
+      ++compared;
+      game->apply_random(s, rng);
+    }
+  }
+  CHECK(compared >= 10);
+  CHECK(ai::solve(*game, game->initial_state(), with).endgame == "positions with at most 16 counters on the pits (1470942 entries)");
+  CHECK(ai::solve(*game, game->initial_state(), without).endgame == "off");
+  auto whole = kalah(3, 3);
+  ai::SolveSettings every;
+  every.endgame_counters = 18;
+  const ai::Solution solved = ai::solve(*whole, whole->initial_state(), every);
+  long enumerated = 0;
+  CHECK(solved.value == minimax(*whole, whole->initial_state(), 2000, enumerated));
+  CHECK(compare_with_minimax(*whole, 4) >= 5);
 }
 
 // The store bound changes no value: with it and without, the same values on Kalah(4,3)'s start

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstddef>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "interpreter/game.hpp"
@@ -41,6 +42,7 @@ struct Solution {
   std::vector<Move> line;  // the principal variation to the end of the game, when complete
   long positions = 0;      // positions searched (expanded)
   bool reached_limit = false;  // some line was cut by the turn limit (counted as drawn)
+  std::string endgame;  // what the endgame table held, or why there was none (SolveSettings::endgame_counters)
 };
 
 struct SolveSettings {
@@ -51,6 +53,12 @@ struct SolveSettings {
   // The store bound, where the game's stores only grow (Game::stores_only_grow): on by default;
   // off only to prove it changes no value, and to measure what it saves.
   bool store_bound = true;
+  // The endgame table (endgame_table.hpp), where play never reads a store (store_blindness.hpp):
+  // the exact values of positions at a turn's start with at most this many counters on the pits.
+  // 0: no table. Where a position has few counters, the table works its positions out one by one,
+  // every line followed, which costs more than the search saves: 10 is the best of 8 to 16 for
+  // Kalah(5,4) (docs/ai.md).
+  int endgame_counters = 10;
 };
 
 // `budget`: positions to search at most (0: no limit); `max_turns`: the turn limit (G9).

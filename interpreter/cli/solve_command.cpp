@@ -31,6 +31,7 @@ struct SolveArgs {
   int max_turns = 2000;
   long table_mb = 64;
   int threads = 0;  // 0: every core
+  int endgame = 10;  // counters on the pits at most in the endgame table; 0: none
   bool json = false;
 };
 
@@ -79,6 +80,7 @@ int solve(const Common& common, const SolveArgs& args) {
   settings.budget = args.budget;
   settings.max_turns = args.max_turns;
   settings.table_bytes = static_cast<std::size_t>(args.table_mb) << 20;
+  settings.endgame_counters = args.endgame;
   settings.threads = args.threads > 0 ? args.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   ai::SolveControl control;
   control.cancel = &solve_interrupted;
@@ -115,7 +117,8 @@ int solve(const Common& common, const SolveArgs& args) {
   if (args.json) {
     nlohmann::ordered_json out = {{"game", game.name()}, {"file", args.file}, {"options", common.options},
                                   {"moves", split_moves(args.moves)}, {"mover", fmt::format("P{}", mover + 1)},
-                                  {"complete", solution.complete}, {"positions", solution.positions}};
+                                  {"complete", solution.complete}, {"positions", solution.positions},
+                                  {"endgame_table", solution.endgame}};
     if (solution.complete) {
       out["result"] = ai::result_word(solution.value.result);
       out["margin"] = solution.value.margin;
@@ -145,6 +148,7 @@ int solve(const Common& common, const SolveArgs& args) {
   std::cout << "principal variation: " << joined << "\n";
   if (solution.reached_limit)
     std::cout << fmt::format("some lines reach the turn limit of {} plies and count as drawn (G9)\n", args.max_turns);
+  std::cout << "endgame table: " << solution.endgame << "\n";
   return 0;
 }
 
@@ -161,6 +165,9 @@ void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out)
       ->check(CLI::Range(1, 100'000'000));
   sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 64)")
       ->check(CLI::Range(1L, 1L << 20));
+  sub->add_option("--endgame", args->endgame,
+                  "the endgame table's positions: at most N counters on the pits (default 10; 0: no table)")
+      ->check(CLI::Range(0, 200));
   sub->add_option("--threads", args->threads, "threads searching (default: every core)")->check(CLI::Range(0, 256));
   sub->add_flag("--json", args->json, "one JSON object instead of sentences");
   add_common_flags(sub, common);
