@@ -98,8 +98,52 @@ Reads reads(const ExprPool& exprs, const ExprNode& n) {
     case Op::turns:
     case Op::repeated_position:
     case Op::first_round: return Reads::store;
-    default: return Reads::nothing;
+    // Read no count of their own (a hole, region or player operand is read by the op above it,
+    // looked at on its own), or only what a move carries or a clause cannot change.
+    case Op::constant:
+    case Op::captured:
+    case Op::laps:
+    case Op::in_hand:
+    case Op::amount:
+    case Op::number:
+    case Op::any_of:
+    case Op::negate:
+    case Op::own:
+    case Op::within:
+    case Op::region_all:
+    case Op::region_any:
+    case Op::region_none:
+    case Op::crossed:
+    case Op::same_hole:
+    case Op::same_player:
+    case Op::in_play:
+    case Op::marked:
+    case Op::sown:
+    case Op::clockwise:
+    case Op::is_store:
+    case Op::opposite_at_least:  // an opposite is a pit: stores have none
+    case Op::subject_within:
+    case Op::all_of2:
+    case Op::all_of3:
+    case Op::any_of2:
+    case Op::any_of3:
+    case Op::hole_named:
+    case Op::subject:
+    case Op::origin:
+    case Op::opposite:
+    case Op::next:
+    case Op::previous:
+    case Op::outer_of:
+    case Op::leftmost:
+    case Op::lifted:
+    case Op::first_sown:
+    case Op::store_hole:
+#define MANCALA_READS_NOTHING(name) case Op::name:
+      MANCALA_REGION_OPS(MANCALA_READS_NOTHING) MANCALA_PLAYER_OPS(MANCALA_READS_NOTHING)
+#undef MANCALA_READS_NOTHING
+      return Reads::nothing;
   }
+  return Reads::nothing;  // not reached: every op has its case (-Werror=switch, CMakeLists.txt)
 }
 
 // The negation of (is-store hole), or (within hole R) of a region of pits, among the operands of
