@@ -5,14 +5,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <fstream>
 #include <limits>
-#include <sstream>
 #include <stdexcept>
 
 #include "interpreter/cli/load.hpp"
 #include "interpreter/cli/repl_session.hpp"
+#include "interpreter/cli/repl_text.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
 #include "interpreter/view/decision.hpp"
@@ -22,32 +21,6 @@
 namespace mancala::cli {
 
 namespace {
-
-std::string trim(std::string_view s) {
-  std::size_t b = s.find_first_not_of(" \t");
-  if (b == std::string_view::npos) return {};
-  std::size_t e = s.find_last_not_of(" \t");
-  return std::string(s.substr(b, e - b + 1));
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
-// "3" -> 3; false for anything but a positive integer.
-bool positive(const std::string& text, long& n) {
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  return ec == std::errc() && end == text.data() + text.size() && n > 0;
-}
-
-std::string joined(const std::vector<std::string>& items, std::string_view separator = ", ") {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : std::string(separator)) + item;
-  return out;
-}
 
 std::string moves_word(std::size_t n) { return n == 1 ? "1 move" : fmt::format("{} moves", n); }
 

@@ -1,23 +1,16 @@
 // Tab completion in the REPL: commands, the legal moves word by word, file names, agents,
 // options and holes, from what the line holds up to the cursor.
 #include <algorithm>
-#include <sstream>
 
 #include "interpreter/cli/load.hpp"
 #include "interpreter/cli/repl_session.hpp"
+#include "interpreter/cli/repl_text.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/view/board_view.hpp"
 
 namespace mancala::cli {
 
 namespace {
-
-std::vector<std::string> words(std::string_view text) {
-  std::istringstream in{std::string(text)};
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
 
 // The next word of each move that begins with the words already typed (`typed`, whole words).
 void next_words(const std::vector<std::string>& moves, const std::vector<std::string>& typed,

@@ -81,9 +81,15 @@ class Session {
   std::string heading(std::size_t index) const;  // "move 3, P1 (random): E1 ccw"
   ai::Agent& agent(const std::string& spec);
   std::vector<std::string> played_texts() const;
-  // Each legal move's value within `budget` positions a move (repl_solve.cpp); nothing, said
-  // why, when the game is over, has more than two players or Ctrl-C stopped it.
-  std::optional<std::vector<ai::MoveValue>> value_moves(long budget);
+  // Each legal move's value within the budget `arguments` gives (positions a move, else
+  // `default_budget`), for `command` (solve, hint: repl_solve.cpp); nothing, said why, when no
+  // game is loaded, the budget is not a number, the game is over, it has more than two players
+  // or Ctrl-C stopped it.
+  struct MoveValues {
+    long budget;
+    std::vector<ai::MoveValue> values;
+  };
+  std::optional<MoveValues> value_moves(std::string_view command, const std::string& arguments, long default_budget);
   void error(const std::string& message);
 
   // ---- The commands (repl_commands.cpp), one per command of the table.
