@@ -68,12 +68,26 @@ class Game {
   // - playout(s, rng, last) plays as apply_random does until over or the ply reaches `last`.
   // - why_not(s, text) is empty exactly when `text` names a move of legal_moves(s).
   // - hash(s) is the same for positions whose futures are the same under the rules (below).
+  // - expand_deferred(s) gives expand(s)'s children in its order, each finished only when
+  //   child_state(s, child) first asks for its position, which is then expand's: a sowing is sown
+  //   (its legality may depend on it) but its turn's end (captures at the turn's end, the end of
+  //   the game, the next mover) is left until then; a move legal unplayed (a store sowing, a pass,
+  //   a set-up move) is left unplayed. For searches that may cut off before they reach a child
+  //   (alpha-beta, the solver): what a cut-off skips is never done.
   struct Child {
     Move move;
-    State state;                // the position the move leads to
+    State state;                // the position the move leads to (read it through child_state)
     std::vector<Event> events;  // what the move did, when asked for
+    // expand_deferred's part left to do: none, the whole move, or the turn after a sowing that
+    // ended (done) or gave a further decision (again).
+    enum class Pending : std::uint8_t { none, unplayed, sown_done, sown_again } pending = Pending::none;
   };
   void expand(const State& state, std::vector<Child>& children, bool events = false) const;
+  void expand_deferred(const State& state, std::vector<Child>& children) const;
+  const State& child_state(const State& parent, Child& child) const {
+    if (child.pending != Child::Pending::none) finish_child(parent, child);
+    return child.state;
+  }
   // The position's hash, the same for positions whose futures under the rules are the same, so
   // that agents and the solver may take one for the other (position_hash.cpp). It covers what the
   // rules can read: the counts, the player to move and the decision being made (its phase, a
@@ -290,16 +304,34 @@ class Game {
   void apply_filters(const StateCore& before, const Sowing& rule, const Move& m, const StateCore& after,
                      const SowOutcome& outcome, Verdict& verdict) const;
   std::string refusal_text(const Verdict& verdict) const;
-  // Keeps, of items[first..], those whose `preferred` is 1, when some are and some are not.
+  // Keeps, of items[first..end), those whose `preferred` is 1 when some are and some are not, at
+  // the front (swapped, so that no item's buffers are freed); returns the new end.
   template <class T>
-  static void keep_preferred(std::vector<T>& items, std::size_t first, const std::vector<std::uint8_t>& preferred);
+  static std::size_t keep_preferred(std::vector<T>& items, std::size_t first, std::size_t end,
+                                    const std::vector<std::uint8_t>& preferred);
   // Whether the mover has a sowing move in `s`: stops at the first legal one.
   bool has_sow_move(const State& s) const;
   // The legal sowing moves of `s` (and a pass the rule allows); G6 exclusions reported to `ev`.
   void sow_candidates(const State& s, std::vector<Move>& out, std::vector<Event>* ev) const;
   // expand's part for the candidates of `rule`: each sown once, into its child.
-  void expand_sowings(const State& s, const Sowing& rule, std::vector<Child>& out, bool events) const;
-  void add_applied_child(const State& s, const Move& m, std::vector<Child>& out, bool events) const;
+  // expand's output. Its slots are reused from one call to the next, a child's buffers kept (a
+  // search expands a position per node); `out` is cut to the children written at the end.
+  struct ChildSlots {
+    std::vector<Child>& out;
+    std::size_t used = 0;
+    Child& next() {
+      if (used == out.size()) out.emplace_back();
+      Child& child = out[used++];
+      child.events.clear();
+      child.pending = Child::Pending::none;
+      return child;
+    }
+  };
+  void expand(const State& s, std::vector<Child>& out, bool events, bool defer) const;
+  void expand_sowings(const State& s, const Sowing& rule, ChildSlots& out, bool events, bool defer) const;
+  void finish_child(const State& parent, Child& child) const;
+  // A child whose move is legal unplayed: played now, or left pending when `defer`.
+  void add_child(const State& s, const Move& m, ChildSlots& out, bool events, bool defer) const;
   // The further move of a turn (K5) in a playout, drawn when finish_sowing checks that one
   // exists, with the position it leaves (sown from the position before it).
   struct FurtherDraw {

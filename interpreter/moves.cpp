@@ -173,25 +173,25 @@ void Game::sow_candidates(const State& s, std::vector<Move>& out, std::vector<Ev
       out[kept++] = out[i];
       preferred.push_back(v.preferred);
     }
-    out.resize(kept);
-    keep_preferred(out, first, preferred);
+    out.resize(keep_preferred(out, first, kept, preferred));
   }
   if (rule.optional) out.push_back(Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0});
 }
 
 template <class T>
-void Game::keep_preferred(std::vector<T>& items, std::size_t first, const std::vector<std::uint8_t>& preferred) {
+std::size_t Game::keep_preferred(std::vector<T>& items, std::size_t first, std::size_t end,
+                                 const std::vector<std::uint8_t>& preferred) {
   // Prefer filters: if some legal move meets them, only those are legal.
   if (std::find(preferred.begin(), preferred.end(), 1) == preferred.end() ||
       std::find(preferred.begin(), preferred.end(), 0) == preferred.end())
-    return;
+    return end;
   std::size_t kept = first;
   for (std::size_t i = 0; i < preferred.size(); ++i)
     if (preferred[i]) {
-      if (kept != first + i) items[kept] = std::move(items[first + i]);
+      if (kept != first + i) std::swap(items[kept], items[first + i]);
       ++kept;
     }
-  items.resize(kept);
+  return kept;
 }
 
 bool Game::has_sow_move(const State& s) const {
@@ -232,10 +232,14 @@ void Game::legal_moves(const State& s, std::vector<Move>& out, std::vector<Event
   if (out.empty()) out.push_back({MoveKind::pass, kNoHole, Dir::ccw, false, 0});  // G7
 }
 
-void Game::expand(const State& s, std::vector<Child>& out, bool events) const {
-  out.clear();
+void Game::expand(const State& s, std::vector<Child>& out, bool events) const { expand(s, out, events, false); }
+
+void Game::expand_deferred(const State& s, std::vector<Child>& out) const { expand(s, out, false, true); }
+
+void Game::expand(const State& s, std::vector<Child>& out, bool events, bool defer) const {
+  ChildSlots slots{out};
   switch (s.phase) {
-    case Phase::over: return;
+    case Phase::over: break;
     case Phase::place:
     case Phase::flip:
     case Phase::choose:
@@ -243,34 +247,36 @@ void Game::expand(const State& s, std::vector<Child>& out, bool events) const {
       thread_local std::vector<Move> moves;
       moves.clear();
       setup_moves(s, moves);
-      for (const Move& m : moves) add_applied_child(s, m, out, events);
-      return;
+      for (const Move& m : moves) add_child(s, m, slots, events, defer);
+      break;
     }
-    case Phase::play: break;
+    case Phase::play: {
+      const Sowing* rule = sowing_of(s);
+      if (rule) {
+        expand_sowings(s, *rule, slots, events, defer);
+        if (rule->optional) add_child(s, Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}, slots, events, defer);
+      }
+      if (rules_.store_sow && !s.continuing)
+        for (Amounts a = store_amounts(s); a.least <= a.most; ++a.least)
+          add_child(s, Move{MoveKind::store, kNoHole, Dir::ccw, false, a.least}, slots, events, defer);
+      if (slots.used == 0)
+        add_child(s, Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}, slots, events, defer);  // G7
+      break;
+    }
   }
-  const Sowing* rule = sowing_of(s);
-  if (rule) {
-    expand_sowings(s, *rule, out, events);
-    if (rule->optional) add_applied_child(s, Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}, out, events);
-  }
-  if (rules_.store_sow && !s.continuing)
-    for (Amounts a = store_amounts(s); a.least <= a.most; ++a.least)
-      add_applied_child(s, Move{MoveKind::store, kNoHole, Dir::ccw, false, a.least}, out, events);
-  if (out.empty()) add_applied_child(s, Move{MoveKind::pass, kNoHole, Dir::ccw, false, 0}, out, events);  // G7
+  out.resize(slots.used);
 }
 
-void Game::expand_sowings(const State& s, const Sowing& rule, std::vector<Child>& out, bool events) const {
+void Game::expand_sowings(const State& s, const Sowing& rule, ChildSlots& out, bool events, bool defer) const {
   thread_local std::vector<Move> candidates;
   thread_local std::vector<std::uint8_t> preferred;
-  thread_local std::vector<SowEnd> ends;
   candidates.clear();
   preferred.clear();
-  ends.clear();
   sow_origins(s, rule, candidates);
   const bool judged = needs_judging(s, rule);
-  const std::size_t first = out.size();
+  const std::size_t first = out.used;
   for (const Move& m : candidates) {  // each candidate sown once, into its child
-    Child& child = out.emplace_back();
+    Child& child = out.next();
     child.move = m;
     child.state = s;
     const SowOutcome outcome = sow_move(child.state, rule, m, events ? &child.events : nullptr);
@@ -278,29 +284,49 @@ void Game::expand_sowings(const State& s, const Sowing& rule, std::vector<Child>
     if (judged) {
       const Verdict v = verdict(s, s.turn_positions, rule, m, child.state, outcome, nullptr);
       if (!v.legal) {
-        out.pop_back();
+        --out.used;  // the slot is written again by the next candidate
         continue;
       }
       is_preferred = v.preferred;
     }
+    if (outcome.end == SowEnd::endless) throw std::logic_error("an endless sowing is not legal (G6)");
     preferred.push_back(is_preferred);
-    ends.push_back(outcome.end);
+    child.pending = outcome.end == SowEnd::again ? Child::Pending::sown_again : Child::Pending::sown_done;
   }
-  keep_preferred(out, first, preferred);
-  keep_preferred(ends, 0, preferred);
-  for (std::size_t i = first; i < out.size(); ++i) {
-    Child& child = out[i];
+  out.used = keep_preferred(out.out, first, out.used, preferred);
+  if (defer) return;
+  for (std::size_t i = first; i < out.used; ++i) {
+    Child& child = out.out[i];
+    const SowEnd end = child.pending == Child::Pending::sown_again ? SowEnd::again : SowEnd::done;
+    child.pending = Child::Pending::none;
     MANCALA_DEBUG_ONLY(const MoveCheck check = move_check(s));
-    finish_sown(child.state, s, ends[i - first], events ? &child.events : nullptr, nullptr);
+    finish_sown(child.state, s, end, events ? &child.events : nullptr, nullptr);
     MANCALA_DEBUG_ONLY(check_move(child.state, check));
   }
 }
 
-void Game::add_applied_child(const State& s, const Move& m, std::vector<Child>& out, bool events) const {
-  Child& child = out.emplace_back();
+void Game::add_child(const State& s, const Move& m, ChildSlots& out, bool events, bool defer) const {
+  Child& child = out.next();
   child.move = m;
+  if (defer) {
+    child.pending = Child::Pending::unplayed;
+    return;
+  }
   child.state = s;
   apply(child.state, m, events ? &child.events : nullptr);
+}
+
+void Game::finish_child(const State& parent, Child& child) const {
+  const Child::Pending pending = child.pending;
+  child.pending = Child::Pending::none;
+  if (pending == Child::Pending::unplayed) {
+    child.state = parent;
+    apply(child.state, child.move);
+    return;
+  }
+  MANCALA_DEBUG_ONLY(const MoveCheck check = move_check(parent));
+  finish_sown(child.state, parent, pending == Child::Pending::sown_again ? SowEnd::again : SowEnd::done, nullptr, nullptr);
+  MANCALA_DEBUG_ONLY(check_move(child.state, check));
 }
 
 void Game::apply(State& s, const Move& m, std::vector<Event>* ev) const { apply(s, m, ev, nullptr); }

@@ -114,11 +114,13 @@ class PositionHistory {
           return true;
       return false;
     }
-    // Room for more positions (twice as many, or 64), or for positions of a new width.
+    // Room for more positions (twice as many, or 4), or for positions of a new width. (A search
+    // starts a turn's history at most of its nodes, and most turns hold a position or two: room
+    // for 64 from the start cost a search more than all its sowing in some games.)
     void grow(std::size_t w) {
       if (size > 0 && w != width) throw std::logic_error("positions of one history differ in width");
       width = w;
-      const std::size_t room = size < hashes.size() ? hashes.size() : std::max<std::size_t>(64, 2 * hashes.size());
+      const std::size_t room = size < hashes.size() ? hashes.size() : std::max<std::size_t>(4, 2 * hashes.size());
       hashes.resize(room);
       movers.resize(room);
       counts.resize(room * width);

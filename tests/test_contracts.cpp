@@ -46,17 +46,24 @@ std::vector<std::string> probes(const Game& game, const State& s) {
 void check_position(const Game& game, const State& s, PlayoutRng& rng) {
   std::vector<Move> legal;
   game.legal_moves(s, legal);
-  std::vector<Game::Child> children, with_events;
+  std::vector<Game::Child> children;
   game.expand(s, children);
+  // Reused from position to position, as a search reuses them: expand writes over an earlier
+  // position's children (their events, their pending marks).
+  static thread_local std::vector<Game::Child> with_events, deferred;
   game.expand(s, with_events, true);
+  game.expand_deferred(s, deferred);
   REQUIRE(children.size() == legal.size());
   REQUIRE(with_events.size() == legal.size());
+  REQUIRE(deferred.size() == legal.size());
   for (std::size_t i = 0; i < legal.size(); ++i) {
     const std::string text = game.move_text(s, legal[i]);
     INFO("move " << text);
     REQUIRE(children[i].move == legal[i]);
     REQUIRE(with_events[i].move == legal[i]);
     REQUIRE(same_position(children[i].state, with_events[i].state));
+    REQUIRE(deferred[i].move == legal[i]);
+    REQUIRE(same_position(children[i].state, game.child_state(s, deferred[i])));
     State applied = s;
     std::vector<Event> events;
     game.apply(applied, legal[i], &events);

@@ -129,7 +129,7 @@ class AlphaBetaAgent : public Agent {
     // (An inner vector keeps its elements where they are when the outer one grows: a child
     // searched below stays put.)
     if (children_.size() <= static_cast<std::size_t>(ply)) children_.resize(ply + 1);
-    game_.expand(s, children_[ply]);
+    game_.expand_deferred(s, children_[ply]);  // a child cut off unplayed costs nothing
     const std::size_t n = children_[ply].size();
     // An entry of another position with the same hash may name a move this one lacks.
     if (first >= static_cast<int>(n)) first = -1;
@@ -148,7 +148,7 @@ class AlphaBetaAgent : public Agent {
                             : first < 0 ? k
                             : k == 0    ? static_cast<std::size_t>(first)
                             : k <= static_cast<std::size_t>(first) ? k - 1 : k;
-      const State& child = children_[ply][i].state;
+      const State& child = game_.child_state(s, children_[ply][i]);
       const bool same = side(child) == side(s);
       double value = same ? search(child, depth - 1, alpha, beta, ply + 1, nullptr)
                           : -search(child, depth - 1, -beta, -alpha, ply + 1, nullptr);
