@@ -101,7 +101,7 @@ TEST_CASE("web server: rule files, analyses and moves are held to their bounds",
   CHECK(bounded_agent_spec("random", 2000) == "random");
 }
 
-TEST_CASE("web server: solve and the solver's hint are held to their bounds; more than two players refused", "[web][solver]") {
+TEST_CASE("web server: solve and the solver's hint are held to their bounds, more than two players refused", "[web][solver]") {
   Bounds bounds;
   bounds.max_solve_positions = 600;  // Kalah's six moves: 100 positions each at most
   Running s(bounds);
@@ -137,7 +137,7 @@ TEST_CASE("web server: solve and the solver's hint are held to their bounds; mor
   CHECK(json::parse(r->body)["why_agent"] == "solve handles games of two players; this one has 3");
 }
 
-TEST_CASE("web server: a solve stops at the bound of thinking time; solves at once are bounded", "[web][solver]") {
+TEST_CASE("web server: a solve stops at the bound of thinking time, and solves at once are bounded", "[web][solver]") {
   // A millisecond: the first move's solve is stopped (the time is read every 4096 positions), the
   // moves not reached are listed as unvalued, and none is called best.
   Bounds quick;
@@ -169,7 +169,7 @@ TEST_CASE("web server: a solve stops at the bound of thinking time; solves at on
   CHECK(t.post("/api/sessions/" + other + "/hint", json::object())->status == 200);  // the agent's alone
 }
 
-TEST_CASE("web server: too many analyses at once are refused; one session's does not block another's moves", "[web]") {
+TEST_CASE("web server: too many analyses at once are refused, and one session's does not block another's moves", "[web]") {
   Bounds bounds;
   bounds.max_jobs = 1;
   Running s(bounds);
