@@ -69,9 +69,10 @@ std::vector<std::string> list_field(const Json& body, const char* key, std::size
 // second or so for Kalah's six moves.
 constexpr long kSolveBudget = 100'000;
 
-// A solve runs within the request (Bounds::max_solve_positions keeps it to about a second), so
-// that its answer belongs to the position on the page; at most `most` run at once over all the
-// sessions, so that the others' moves are still served on a machine of few cores.
+// A solve runs within the request (held to Bounds::max_solve_positions and max_ai_ms: about a
+// second for Kalah, 2 s at most), so that its answer belongs to the position on the page, with no
+// job to poll; at most `most` run at once over all the sessions, so that the others' moves are
+// still served on a machine of few cores.
 class SolveSlot {
  public:
   SolveSlot(std::atomic<int>& running, int most) : running_(running) {
