@@ -649,7 +649,7 @@ function showMoveValues(solved) {
     list.appendChild(element('li', {'data-move': text, 'data-value': '', class: 'unvalued'}, `${text}: not valued`));
   list.hidden = false;
   say(`P${solved.mover + 1} to move: each move's value under perfect play (at most ${solved.budget} positions a move)` +
-      (solved.unvalued.length ? `; the time ran out before ${solved.unvalued.length} of them were valued`
+      (solved.unvalued.length ? `; the time ran out with ${solved.unvalued.length} not valued`
        : solved.best.length ? '' : '; no move is proven best within that'));
 }
 
