@@ -4,7 +4,8 @@ driven by chromium-driver through python3-selenium. Starts the server on a free 
 a control page with a console error must be caught (the check can fail); Kalah against `random`
 played to the end by clicking holes, the board checked against the server after a capture, a
 move undone; the rules edited to an error, its diagnostic seen at its line, fixed, reloaded, the
-game going on; a record saved and stepped through; an analysis finding stepped through; every
+game going on; a record saved and stepped through; each legal move's value under perfect play
+marked by Solve, Hint from the solver or from greedy; an analysis finding stepped through; every
 a game of each board shape of the library drawn and played by clicking random legal moves (to
 its end or 200 plies); the status filter shows only partial files, each naming its gaps.
 Screenshots are kept in SCREENSHOT_DIR. Fails on any console error. Exits 77 (skipped) when
@@ -14,6 +15,7 @@ Usage: browser_web.py MANCALA SCREENSHOT_DIR [--only NAME]"""
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -98,8 +100,13 @@ class Playground:
     def click(self, css):
         self.driver.find_element(By.CSS_SELECTOR, css).click()
 
-    def screenshot(self, name):
-        self.driver.save_screenshot(os.path.join(self.screenshots, f"{name}.png"))
+    def screenshot(self, name, element_id=None):
+        """The page, or only the element `element_id`."""
+        path = os.path.join(self.screenshots, f"{name}.png")
+        if element_id:
+            self.driver.find_element(By.ID, element_id).screenshot(path)
+        else:
+            self.driver.save_screenshot(path)
 
     def start(self, path, seats=None):
         self.click(f'#games li[data-path="{path}"]')
@@ -268,6 +275,52 @@ def rule_author(p):
     p.screenshot("rules-reloaded")
 
 
+def solver_marks(p):
+    """Hint on Kalah's start falls back to greedy, saying why; Kalah(3,2) made by editing the rules:
+    Solve marks each legal move with its value (A1 a loss by 8, B1 a win by 4 and best, C1 a draw,
+    as the REPL's solve test has them), Hint names B1 from the solver, and a move clears the marks."""
+    p.open()
+    p.start("games/two-row/kalah.lud", ["human", "human"])
+    p.click("#hint")
+    p.wait_for(lambda d: d.find_element(By.ID, "message").text.startswith("hint:"), "Hint said nothing")
+    message = p.driver.find_element(By.ID, "message").text
+    # Which bound stops the solver first depends on the machine's speed (and the sanitizers').
+    check(re.fullmatch(r"hint: [A-F]1 \(greedy's choice: (no move's value is proven within 100000 positions a move|"
+                       r"the solver ran out of its 2000 ms before it valued every move)\)", message),
+          f"on Kalah's start, Hint does not say it fell back to greedy and why: {message!r}")
+    print(f"ok: {message}")
+    text = p.driver.execute_script("return app.editor.getValue();")
+    small = text.replace("(board 2 6", "(board 2 3", 1).replace("(start (fill 4))", "(start (fill 2))", 1)
+    check(small.count("(board 2 3") == 1 and "(fill 2)" in small, "kalah.lud no longer writes (board 2 6 and (fill 4)")
+    p.driver.execute_script("app.editor.setValue(arguments[0]);", small)
+    p.wait_for(lambda d: d.find_element(By.ID, "editor-status").text == "the rules check", "Kalah(3,2) does not check")
+    p.click("#reload")
+    p.wait_for(lambda d: "first disagree" in d.find_element(By.ID, "reload-report").text, "Kalah(3,2) was not reloaded")
+    p.settle()
+    p.click("#solve")
+    p.wait_for(lambda d: d.find_elements(By.CSS_SELECTOR, "#move-values li"), "Solve marked no move")
+    listed = {li.get_attribute("data-move"): (li.get_attribute("data-value"), "best" in li.get_attribute("class").split())
+              for li in p.driver.find_elements(By.CSS_SELECTOR, "#move-values li")}
+    want = {"A1": ("loss −8", False), "B1": ("win +4", True), "C1": ("draw", False)}
+    check(listed == want, f"the list of values is {listed}, not {want}")
+    board = {g.get_attribute("data-hole"): (g.find_element(By.CSS_SELECTOR, "text.value").text,
+                                            "best" in g.get_attribute("class").split())
+             for g in p.driver.find_elements(By.CSS_SELECTOR, "#board g.hole.legal")}
+    check(board == want, f"the holes show {board}, not {want}")
+    p.screenshot("solve-marks", "play")
+    print(f"ok: Solve marked Kalah(3,2)'s moves: {listed}")
+    p.click("#hint")
+    p.wait_for(lambda d: d.find_element(By.ID, "message").text.startswith("hint:"), "Hint said nothing")
+    message = p.driver.find_element(By.ID, "message").text
+    check(message == "hint: B1 (win by 4 under perfect play)", f"Hint does not name the solver's best move: {message!r}")
+    p.click('#board g.hole.legal[data-hole="B1"]')
+    p.wait_for(lambda d: int(p.body("moves")) == 1, "a click on B1 played no move")
+    p.settle()
+    check(not p.driver.find_elements(By.CSS_SELECTOR, "#move-values li, #board text.value, #board g.hole.best"),
+          "the marks of the position before stay after a move")
+    print(f"ok: {message}; the marks went when B1 was played")
+
+
 def analysis_finding(p):
     """An analysis runs with progress; a finding's example game is stepped through position by position."""
     p.open()
@@ -377,7 +430,7 @@ def every_board(p):
     print(f"ok: {len(shapes)} board shapes of {len(paths)} games drawn and played")
 
 
-SCENARIOS = [("kalah", kalah_against_random), ("rules", rule_author), ("analysis", analysis_finding),
+SCENARIOS = [("kalah", kalah_against_random), ("rules", rule_author), ("solver", solver_marks), ("analysis", analysis_finding),
              ("boards", every_board)]
 
 

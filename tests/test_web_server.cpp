@@ -101,7 +101,75 @@ TEST_CASE("web server: rule files, analyses and moves are held to their bounds",
   CHECK(bounded_agent_spec("random", 2000) == "random");
 }
 
-TEST_CASE("web server: too many analyses at once are refused; one session's does not block another's moves", "[web]") {
+TEST_CASE("web server: solve and the solver's hint are held to their bounds, more than two players refused", "[web][solver]") {
+  Bounds bounds;
+  bounds.max_solve_positions = 600;  // Kalah's six moves: 100 positions each at most
+  Running s(bounds);
+  std::string id = s.session();
+  REQUIRE(s.post("/api/sessions/" + id + "/load", {{"path", "games/two-row/kalah.lud"}})->status == 200);
+  auto r = s.post("/api/sessions/" + id + "/solve", {{"budget", 601}});
+  CHECK(r->status == 400);
+  CHECK_THAT(error_of(r), Catch::Contains("from 1 to 600"));
+  // Asked for 600 a move, each of the six moves gets 100: nothing is proven, each move has bounds.
+  r = s.post("/api/sessions/" + id + "/solve", {{"budget", 600}});
+  REQUIRE(r->status == 200);
+  json solved = json::parse(r->body);
+  CHECK(solved["budget"] == 100);
+  REQUIRE(solved["moves"].size() == 6);
+  CHECK(solved["moves"][0]["move"] == "A1");
+  CHECK(solved["moves"][0]["complete"] == false);
+  CHECK(solved["best"].empty());
+  for (const auto& move : solved["moves"]) CHECK(move["positions"].get<long>() <= 100);
+  // With no value proven, the hint is the agent's, saying why.
+  r = s.post("/api/sessions/" + id + "/hint", {{"agent", "greedy"}, {"solve", 600}});
+  REQUIRE(r->status == 200);
+  json hint = json::parse(r->body);
+  CHECK(hint["by"] == "agent");
+  CHECK(hint["agent"] == "greedy");
+  CHECK(hint["why_agent"] == "no move's value is proven within 100 positions a move");
+  // Three players: solve is refused with the reason; the hint is the agent's, saying why.
+  REQUIRE(s.post("/api/sessions/" + id + "/load", {{"path", "games/other/pic.lud"}, {"options", {"players=3"}}})->status == 200);
+  r = s.post("/api/sessions/" + id + "/solve", json::object());
+  CHECK(r->status == 409);
+  CHECK(error_of(r) == "solve handles games of two players; this one has 3");
+  r = s.post("/api/sessions/" + id + "/hint", {{"solve", 600}});
+  REQUIRE(r->status == 200);
+  CHECK(json::parse(r->body)["why_agent"] == "solve handles games of two players; this one has 3");
+}
+
+TEST_CASE("web server: a solve stops at the bound of thinking time, and solves at once are bounded", "[web][solver]") {
+  // A millisecond: the first move's solve is stopped (the time is read every 4096 positions), the
+  // moves not reached are listed as unvalued, and none is called best.
+  Bounds quick;
+  quick.max_ai_ms = 1;
+  Running s(quick);
+  std::string id = s.session();
+  REQUIRE(s.post("/api/sessions/" + id + "/load", {{"path", "games/two-row/kalah.lud"}})->status == 200);
+  auto r = s.post("/api/sessions/" + id + "/solve", json::object());
+  REQUIRE(r->status == 200);
+  json solved = json::parse(r->body);
+  CHECK(solved["budget"] == 100'000);
+  CHECK(solved["moves"].size() + solved["unvalued"].size() == 6);
+  REQUIRE_FALSE(solved["unvalued"].empty());
+  CHECK(solved["unvalued"].back() == "F1");
+  CHECK(solved["best"].empty());
+  r = s.post("/api/sessions/" + id + "/hint", {{"solve", 100'000}});
+  REQUIRE(r->status == 200);
+  CHECK(json::parse(r->body)["why_agent"] == "the solver ran out of its 1 ms before it valued every move");
+  // No solve may run past the bound of solves at once.
+  Bounds none;
+  none.max_solves = 0;
+  Running t(none);
+  std::string other = t.session();
+  REQUIRE(t.post("/api/sessions/" + other + "/load", {{"path", "games/two-row/kalah.lud"}})->status == 200);
+  r = t.post("/api/sessions/" + other + "/solve", json::object());
+  CHECK(r->status == 429);
+  CHECK_THAT(error_of(r), Catch::Contains("0 solves are running, the most at once"));
+  CHECK(t.post("/api/sessions/" + other + "/hint", {{"solve", 1000}})->status == 429);
+  CHECK(t.post("/api/sessions/" + other + "/hint", json::object())->status == 200);  // the agent's alone
+}
+
+TEST_CASE("web server: too many analyses at once are refused, and one session's does not block another's moves", "[web]") {
   Bounds bounds;
   bounds.max_jobs = 1;
   Running s(bounds);

@@ -57,4 +57,9 @@ std::string value_text(const SolvedValue& v) {
   return v.result == 0 && v.margin == 0 ? "draw" : fmt::format("{} by {}", result_word(v.result), std::abs(v.margin));
 }
 
+std::string value_text(const MoveValue& v) {
+  return v.complete ? value_text(v.value)
+                    : fmt::format("between {} and {} (not proven)", value_text(v.lower), value_text(v.upper));
+}
+
 }  // namespace mancala::ai

@@ -31,5 +31,7 @@ std::vector<const MoveValue*> best_moves(const std::vector<MoveValue>& values);
 const char* result_word(int result);
 // "win by 4", "loss by 2" (the margin as counters, whoever is ahead), "draw".
 std::string value_text(const SolvedValue& value);
+// A move's value as value_text says it, or its bounds: "between loss by 2 and draw (not proven)".
+std::string value_text(const MoveValue& value);
 
 }  // namespace mancala::ai

@@ -64,10 +64,7 @@ void Session::solve_command(const std::string& arguments) {
                       game.mover(state_) + 1, valued->budget);
   for (const auto& v : valued->values) {
     const bool is_best = std::find(best.begin(), best.end(), &v) != best.end();
-    const std::string value = v.complete ? ai::value_text(v.value)
-                                         : fmt::format("between {} and {} (not proven)", ai::value_text(v.lower),
-                                                       ai::value_text(v.upper));
-    out_ << fmt::format("  {:<{}}  {}{}\n", game.move_text(state_, v.move), width, value, is_best ? "  best" : "");
+    out_ << fmt::format("  {:<{}}  {}{}\n", game.move_text(state_, v.move), width, ai::value_text(v), is_best ? "  best" : "");
   }
 }
 

@@ -75,6 +75,8 @@ void split_where(const std::string& where, Json& into) {
   into["line"] = colon == std::string::npos ? 0 : std::atoi(where.c_str() + colon + 1);
 }
 
+Json solved_value_json(const ai::SolvedValue& v) { return {{"result", ai::result_word(v.result)}, {"margin", v.margin}}; }
+
 }  // namespace
 
 Json position_json(const Game& game, const State& s, int concealed_from) {
@@ -203,6 +205,33 @@ Json diagnostics_json(const Diagnostics& diagnostics) {
     out.push_back(std::move(item));
   }
   return out;
+}
+
+Json move_values_json(const Game& game, const State& state, const std::vector<ai::MoveValue>& values, long budget) {
+  std::vector<Move> legal;
+  game.legal_moves(state, legal);
+  // Moves left out (the solve was stopped) might beat any valued: then none is called best.
+  Json unvalued = Json::array();
+  for (std::size_t k = values.size(); k < legal.size(); ++k) unvalued.push_back(game.move_text(state, legal[k]));
+  const auto best = unvalued.empty() ? ai::best_moves(values) : std::vector<const ai::MoveValue*>{};
+  Json moves = Json::array(), best_texts = Json::array();
+  long positions = 0;
+  for (const ai::MoveValue& v : values) {
+    const bool is_best = std::find(best.begin(), best.end(), &v) != best.end();
+    Json move = {{"move", game.move_text(state, v.move)},
+                 {"complete", v.complete},
+                 {"text", ai::value_text(v)},
+                 {"lower", solved_value_json(v.lower)},
+                 {"upper", solved_value_json(v.upper)},
+                 {"best", is_best},
+                 {"positions", v.positions}};
+    if (v.complete) move.update(solved_value_json(v.value));
+    if (is_best) best_texts.push_back(move["move"]);
+    positions += v.positions;
+    moves.push_back(std::move(move));
+  }
+  return {{"mover", game.mover(state)}, {"budget", budget}, {"moves", moves},
+          {"best", best_texts}, {"unvalued", unvalued}, {"positions", positions}};
 }
 
 Json game_summary_json(const CheckedGame& checked, const Game& game) {

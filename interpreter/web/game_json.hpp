@@ -5,6 +5,7 @@
 // with the explanation's steps and the clauses they cite.
 #include <nlohmann/json.hpp>
 
+#include "interpreter/ai/move_values.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/view/reload.hpp"
 #include "lang/checker.hpp"
@@ -28,6 +29,13 @@ Json move_json(const Game& game, const view::PlayedMove& move, std::size_t numbe
 // A clause: where it is written ("kalah.lud:24"), its rulings, and its lines in the rule file
 // with their comments (the source sentence).
 Json clause_json(const Game& game, ClauseId clause);
+
+// Each legal move's value under perfect play (ai::value_moves of `state`, each move solved within
+// `budget` positions), from the mover's view: the move's text, whether the value is proven, the
+// result and margin when it is, the proven bounds, the REPL's words for it, and whether it is
+// among the best (ai::best_moves). `values` may stop short of the legal moves (a solve stopped):
+// the rest are listed as "unvalued", and then no move is called best.
+Json move_values_json(const Game& game, const State& state, const std::vector<ai::MoveValue>& values, long budget);
 
 // Diagnostics with their line and column, for the editor.
 Json diagnostics_json(const Diagnostics& diagnostics);

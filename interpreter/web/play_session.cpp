@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <sstream>
 #include <stdexcept>
 
@@ -14,6 +17,11 @@
 namespace mancala::web {
 
 namespace {
+
+// The transposition table of each move's solve: a solve here searches some 100,000 positions, as
+// fast with 4 MiB as with the solver's default of 64 MiB, which would cost its clearing at every
+// move and 64 MiB for each solve at once.
+constexpr std::size_t kSolveTableBytes = std::size_t{4} << 20;
 
 std::string base_name(const std::string& path) {
   std::size_t slash = path.find_last_of('/');
@@ -228,7 +236,45 @@ Json PlaySession::computer() {
   return {{"played", true}, {"moves", moves}, {"state", state()}};
 }
 
-Json PlaySession::hint(const std::string& spec_text) const {
+std::size_t PlaySession::legal_count() const {
+  std::vector<Move> legal;
+  rules_.game->legal_moves(state_, legal);
+  return legal.size();
+}
+
+std::vector<ai::MoveValue> PlaySession::value_moves(long& budget) const {
+  const Game& game = *rules_.game;
+  const long moves = std::max<long>(1, static_cast<long>(legal_count()));
+  budget = std::max(1L, std::min(budget, context_.bounds.max_solve_positions / moves));
+  ai::SolveSettings settings;
+  settings.budget = budget;
+  settings.max_turns = context_.bounds.max_turns;
+  settings.table_bytes = kSolveTableBytes;
+  // A position of a game whose ply costs much (Bao) takes far longer than Kalah's for the same
+  // positions: the thinking time's bound stops the solve, the moves not reached left out.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(context_.bounds.max_ai_ms);
+  std::atomic<bool> out_of_time{false};
+  ai::SolveControl control;
+  control.cancel = &out_of_time;
+  control.progress = [&](long) {
+    if (std::chrono::steady_clock::now() > deadline) out_of_time = true;
+  };
+  return ai::value_moves(game, state_, settings, &control);
+}
+
+Json PlaySession::solve(long budget) const {
+  require_game();
+  const Game& game = *rules_.game;
+  if (game.is_over(state_)) throw ApiError(409, "the game is over");
+  try {
+    const auto values = value_moves(budget);
+    return move_values_json(game, state_, values, budget);
+  } catch (const std::invalid_argument& e) {
+    throw ApiError(409, e.what());
+  }
+}
+
+Json PlaySession::hint(const std::string& spec_text, long solve_budget) const {
   require_game();
   const Game& game = *rules_.game;
   if (game.is_over(state_)) throw ApiError(409, "the game is over");
@@ -239,7 +285,28 @@ Json PlaySession::hint(const std::string& spec_text) const {
   } catch (const std::invalid_argument& e) {
     throw ApiError(400, e.what());
   }
-  return {{"move", game.move_text(state_, adviser->choose(state_))}, {"agent", spec}};
+  Json out = {{"agent", spec}};
+  if (solve_budget > 0) {
+    try {
+      const auto values = value_moves(solve_budget);
+      const auto best = ai::best_moves(values);
+      if (values.size() < legal_count())
+        out["why_agent"] = fmt::format("the solver ran out of its {} ms before it valued every move", context_.bounds.max_ai_ms);
+      else if (best.empty())
+        out["why_agent"] = fmt::format("no move's value is proven within {} positions a move", solve_budget);
+      else {
+        Json moves = Json::array();
+        for (const auto* v : best) moves.push_back(game.move_text(state_, v->move));
+        return {{"move", moves[0]}, {"by", "solver"}, {"moves", moves}, {"value", ai::value_text(best.front()->value)},
+                {"budget", solve_budget}};
+      }
+    } catch (const std::invalid_argument& e) {
+      out["why_agent"] = e.what();
+    }
+  }
+  out["move"] = game.move_text(state_, adviser->choose(state_));
+  out["by"] = "agent";
+  return out;
 }
 
 Json PlaySession::check(const std::string& text) const {

@@ -61,7 +61,13 @@ class PlaySession {
   Json redo(int count);
   Json restart();
   Json computer();  // the mover's seat plays one move
-  Json hint(const std::string& spec) const;
+  // Each legal move's value under perfect play (move_values_json), each move solved within `budget`
+  // positions, held to Bounds::max_solve_positions over all the moves and to Bounds::max_ai_ms of
+  // thinking. ApiError (409) for a game over or of more than two players.
+  Json solve(long budget) const;
+  // The agent's choice; with `solve_budget` > 0, a best move first when the solver proves one
+  // within that budget a move (the agent when it does not, or cannot: more than two players).
+  Json hint(const std::string& spec, long solve_budget) const;
   Json check(const std::string& text) const;  // diagnostics only; nothing changes
   Json reload(const std::string& text);       // the edited rules, replayed under the moves
   Json save(const std::string& path, const std::string& text);
@@ -80,6 +86,11 @@ class PlaySession {
   void apply(const Move& move, const std::string& text, const std::string& by, Json& moves);
   ai::Agent& agent(const std::string& spec);
   int viewer() const;  // the one human seat, who may not see a concealed store; else -1
+  // ai::value_moves of the position, `budget` a move lowered to keep within the bound of positions,
+  // stopped at the bound of thinking time (the moves not reached left out); throws
+  // std::invalid_argument for a game of more than two players.
+  std::vector<ai::MoveValue> value_moves(long& budget) const;
+  std::size_t legal_count() const;
 
   const SessionContext& context_;
   std::string path_;   // "games/kalah.lud"

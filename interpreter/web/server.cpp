@@ -3,6 +3,7 @@
 #include <httplib.h>
 #include <fmt/format.h>
 
+#include <atomic>
 #include <map>
 #include <random>
 
@@ -64,6 +65,30 @@ std::vector<std::string> list_field(const Json& body, const char* key, std::size
   return out;
 }
 
+// Positions a move of a solve, unless the request says: the REPL's hint's, an answer within a
+// second or so for Kalah's six moves.
+constexpr long kSolveBudget = 100'000;
+
+// A solve runs within the request (held to Bounds::max_solve_positions and max_ai_ms: about a
+// second for Kalah, 2 s at most), so that its answer belongs to the position on the page, with no
+// job to poll; at most `most` run at once over all the sessions, so that the others' moves are
+// still served on a machine of few cores.
+class SolveSlot {
+ public:
+  SolveSlot(std::atomic<int>& running, int most) : running_(running) {
+    if (running_.fetch_add(1) >= most) {
+      running_.fetch_sub(1);
+      throw ApiError(429, fmt::format("{} solves are running, the most at once: try again in a moment", most));
+    }
+  }
+  ~SolveSlot() { running_.fetch_sub(1); }
+  SolveSlot(const SolveSlot&) = delete;
+  SolveSlot& operator=(const SolveSlot&) = delete;
+
+ private:
+  std::atomic<int>& running_;
+};
+
 }  // namespace
 
 // Sessions by id, the least recently used dropped past the bound (one busy with a request stays).
@@ -118,6 +143,7 @@ struct Server::Impl {
   GameCatalog catalog;
   JobRunner jobs;
   SessionStore sessions;
+  std::atomic<int> solves_running{0};
   httplib::Server http;
   int port = 0;
 
@@ -164,7 +190,17 @@ struct Server::Impl {
     if (action == "redo") return s.redo(static_cast<int>(number_field(body, "count", 1, 1, b.max_moves)));
     if (action == "restart") return s.restart();
     if (action == "computer") return s.computer();
-    if (action == "hint") return s.hint(text_field(body, "agent", "greedy", false));
+    if (action == "hint") {
+      const long budget = number_field(body, "solve", 0, 0, b.max_solve_positions);
+      if (budget == 0) return s.hint(text_field(body, "agent", "greedy", false), 0);
+      SolveSlot slot(solves_running, b.max_solves);
+      return s.hint(text_field(body, "agent", "greedy", false), budget);
+    }
+    if (action == "solve") {
+      const long budget = number_field(body, "budget", kSolveBudget, 1, b.max_solve_positions);
+      SolveSlot slot(solves_running, b.max_solves);
+      return s.solve(budget);
+    }
     if (action == "check") return s.check(text_field(body, "text"));
     if (action == "reload") return s.reload(text_field(body, "text"));
     if (action == "save") return s.save(text_field(body, "path"), text_field(body, "text"));

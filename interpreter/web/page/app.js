@@ -170,6 +170,7 @@ function render() {
   const s = app.state;
   if (!s || !s.loaded) return;
   const p = s.position;
+  clearMoveValues();  // the values were of the position before
   $('game-title').textContent = `${s.game.name} (${s.path}${s.options.length ? ', ' + s.options.join(' ') : ''})`;
   const status = $('status');
   status.className = p.over ? 'over' : '';
@@ -290,6 +291,7 @@ function updateButtons() {
   $('redo').disabled = disabled || !s.redo.length;
   $('restart').disabled = disabled || !s.played.length;
   $('hint').disabled = disabled || s.position.over;
+  $('solve').disabled = disabled || s.position.over;
   $('computer').disabled = disabled || s.position.over;
   $('reload').disabled = !loaded;
   $('save').disabled = !loaded || !s.writable;
@@ -330,6 +332,7 @@ async function animate(move, before) {
 
 // Plays the moves an action returned, then shows where they led.
 async function played(result) {
+  clearMoveValues();
   // Only the first move starts from the board on the page (redo and replays may play several).
   const first = (result.moves || [])[0];
   if (first) await animate(first, app.state.position);
@@ -604,10 +607,62 @@ async function undo() {
   });
 }
 
+// ---- The solver: each legal move's value under perfect play (the REPL's solve and hint).
+const SOLVE_BUDGET = 100000;  // positions a move: the REPL's hint's, an answer within a second or so
+const RESULT_RANK = {loss: -1, draw: 0, win: 1};
+
+// {result, margin} from the mover's view: "win +4", "draw", "loss −8".
+function valueLabel(v) {
+  return v.margin === 0 ? v.result : `${v.result} ${v.margin > 0 ? '+' : '−'}${Math.abs(v.margin)}`;
+}
+
+// A move's value, or what its proven bounds say ("≥ draw") when the budget ran out.
+function moveValueLabel(m) {
+  if (m.complete) return valueLabel(m);
+  if (RESULT_RANK[m.lower.result] >= 0) return `≥ ${valueLabel(m.lower)}`;
+  if (RESULT_RANK[m.upper.result] <= 0) return `≤ ${valueLabel(m.upper)}`;
+  return '?';
+}
+
+function clearMoveValues() {
+  $('move-values').replaceChildren();
+  $('move-values').hidden = true;
+  if (app.view) Board.clearValues(app.view);
+}
+
+// Marks each legal move with its value: in the list, and in its hole when the hole has one move.
+function showMoveValues(solved) {
+  clearMoveValues();
+  const list = $('move-values');
+  const byHole = legalByHole();
+  const holeOf = new Map(app.state.position.legal.map(m => [m.text, m.hole]));
+  for (const m of solved.moves) {
+    const label = moveValueLabel(m);
+    const kind = m.complete ? m.result : '';
+    list.appendChild(element('li', {'data-move': m.move, 'data-value': label, class: m.best ? 'best' : '', title: m.text},
+                             `${m.move}: ${label}${m.best ? ' (best)' : ''}`));
+    const hole = holeOf.get(m.move);
+    if (hole !== undefined && byHole.has(hole) && byHole.get(hole).length === 1) Board.showValue(app.view, hole, label, kind, m.best);
+    else if (hole !== undefined && m.best) Board.markHole(app.view, hole, 'best');
+  }
+  for (const text of solved.unvalued)
+    list.appendChild(element('li', {'data-move': text, 'data-value': '', class: 'unvalued'}, `${text}: not valued`));
+  list.hidden = false;
+  say(`P${solved.mover + 1} to move: each move's value under perfect play (at most ${solved.budget} positions a move)` +
+      (solved.unvalued.length ? `; the time ran out with ${solved.unvalued.length} not valued`
+       : solved.best.length ? '' : '; no move is proven best within that'));
+}
+
+async function solve() {
+  await guarded(async () => showMoveValues(await act('solve', {budget: SOLVE_BUDGET})));
+}
+
+// A best move when the solver proves one within the budget; else the greedy agent's choice.
 async function hint() {
   await guarded(async () => {
-    const {move, agent} = await act('hint', {agent: 'greedy'});
-    say(`hint (${agent}): ${move}`);
+    const h = await act('hint', {agent: 'greedy', solve: SOLVE_BUDGET});
+    say(h.by === 'solver' ? `hint: ${h.moves.join(' or ')} (${h.value} under perfect play)`
+                          : `hint: ${h.move} (${h.agent}'s choice: ${h.why_agent})`);
   });
 }
 
@@ -633,6 +688,7 @@ async function main() {
   $('redo').addEventListener('click', simple('redo', () => ({count: 1})));
   $('restart').addEventListener('click', simple('restart'));
   $('hint').addEventListener('click', hint);
+  $('solve').addEventListener('click', solve);
   $('computer').addEventListener('click', computerMove);
   $('pause').addEventListener('click', () => {
     app.paused = !app.paused;

@@ -185,5 +185,28 @@ const Board = (() => {
     if (hole) hole.g.classList.add(cls);
   }
 
-  return {draw, setCounts, clearMarks, markHole};
+  // A legal move's value under perfect play, written in its hole under the count; `best` rings it.
+  function showValue(view, index, label, kind, best) {
+    const hole = view.holes[index];
+    if (!hole || hole.g.classList.contains('store')) return;
+    hole.g.setAttribute('data-value', label);
+    if (best) hole.g.classList.add('best');
+    if (hole.g.querySelector('.mark')) return;  // the hole's marks are written there
+    hole.text.setAttribute('y', -6);
+    el('text', {class: `value ${kind}`, x: 0, y: 12}, hole.g, label);
+  }
+
+  function clearValues(view) {
+    for (const hole of Object.values(view.holes)) {
+      hole.g.removeAttribute('data-value');
+      hole.g.classList.remove('best');
+      const value = hole.g.querySelector('.value');
+      if (value) {
+        value.remove();
+        hole.text.setAttribute('y', 0);
+      }
+    }
+  }
+
+  return {draw, setCounts, clearMarks, markHole, showValue, clearValues};
 })();
