@@ -231,7 +231,7 @@ TEST_CASE("a define of several clauses is spliced where its call stands", "[chec
         "1:1: define \"Nothing\" has no body (usage: (define name body...))");
 }
 
-TEST_CASE("an option's value names a symbol; players are compared with same-player", "[checker]") {
+TEST_CASE("an option's value names a symbol, players are compared with same-player", "[checker]") {
   const std::string text =
       "(option \"dir\" \"ccw\" {\"ccw\" \"cw\" \"up\"})\n"
       "(game \"G\" (board 2 6) (sow (origin (row mover)) (direction (opt \"dir\"))))";

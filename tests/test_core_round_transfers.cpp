@@ -33,7 +33,7 @@ const char* const kTransferGame = R"((game "Transfers"
 
 }  // namespace
 
-TEST_CASE("div and mod round down, so that a remainder is never negative; by 0 both give 0",
+TEST_CASE("div and mod round down, so that a remainder is never negative, by 0 both give 0",
           "[core]") {
   auto game = load_game("kalah");
   Diagnostics diagnostics;

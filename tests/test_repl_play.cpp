@@ -71,7 +71,7 @@ TEST_CASE("play: a scripted human plays placements, the distribution and the fli
   CHECK(std::regex_search(lib, std::regex("\n(flip|keep)\n")));
 }
 
-TEST_CASE("play: bad input is rejected with the legal moves; the human may leave", "[repl][play]") {
+TEST_CASE("play: bad input is rejected with the legal moves, the human may leave", "[repl][play]") {
   CliRun run = play("kiuthi", "--p2 random", "Z9\nA1\nmoves\nE1 ccw\n");
   CHECK(run.status == 0);
   check_contains(run.output, "Kiuthi: P1 human, P2 random\n");
@@ -93,7 +93,7 @@ TEST_CASE("play: a concealed store is hidden from the human who may not see it",
   check_contains(computers.output, "P2 store 7  2 |");
 }
 
-TEST_CASE("play: --explain tells every move; bad players are command-line errors", "[repl][play]") {
+TEST_CASE("play: --explain tells every move, bad players are command-line errors", "[repl][play]") {
   CliRun explained = play("kiuthi", "--p1 random --p2 random --max-turns 1 --explain");
   check_contains(explained.output, "  P1's turn ends\nclauses cited:\n  kiuthi.lud:18  (sow\n");
   CliRun bad = play("kiuthi", "--p1 nobody");

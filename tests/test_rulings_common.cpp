@@ -131,7 +131,7 @@ TEST_CASE("G2 hole names: rows from P1's side, columns from P1's left", "[ruling
   }
 }
 
-TEST_CASE("G3 directions: ccw along row 1 from A, up, back along row 2; cw the reverse",
+TEST_CASE("G3 directions: ccw along row 1 from A, up, back along row 2, cw the reverse",
           "[rulings][G3]") {
   auto game = load_game("kiuthi");
   const char* start = R"(
@@ -219,7 +219,7 @@ TEST_CASE("G4 opposite: the hole in the same column", "[rulings][G4]") {
   }
 }
 
-TEST_CASE("G5 sowing: stores are never sown into; the origin is not skipped", "[rulings][G5]") {
+TEST_CASE("G5 sowing: stores are never sown into, the origin is not skipped", "[rulings][G5]") {
   auto game = load_game("kiuthi");
   State s = drawn(*game, R"(
     P2 store 4 | 1 0 2 0 1 0 |

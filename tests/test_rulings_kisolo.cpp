@@ -79,7 +79,7 @@ TEST_CASE("S2 start: standard, townshend1, townshend2", "[rulings][S2]") {
   }
 }
 
-TEST_CASE("S3 sowing: each player round their own two rows, anticlockwise; singles may move",
+TEST_CASE("S3 sowing: each player round their own two rows, anticlockwise, singles may move",
           "[rulings][S3]") {
   auto game = load_game("kisolo");
   State s = drawn(*game, R"(

@@ -31,7 +31,7 @@ std::string empty_board(int columns, int p1_store, int p2_store, int round) {
 
 }  // namespace
 
-TEST_CASE("K1 board: 2 rows of N holes, option holes; stores are off the sowing loop",
+TEST_CASE("K1 board: 2 rows of N holes, option holes, stores are off the sowing loop",
           "[rulings][K1]") {
   SECTION("holes=10: the initial board has 10 columns") {
     auto game = load_game("kiuthi", {"holes=10"});
@@ -93,7 +93,7 @@ TEST_CASE("K2 start: 6 counters per hole, option counters", "[rulings][K2]") {
   }
 }
 
-TEST_CASE("K3 a move: an own hole of at least 2, sown either way; singles cannot be moved",
+TEST_CASE("K3 a move: an own hole of at least 2, sown either way, singles cannot be moved",
           "[rulings][K3]") {
   auto game = load_game("kiuthi");
   State s = drawn(*game, R"(
@@ -212,7 +212,7 @@ TEST_CASE("K5 a sowing that has not crossed gives a further move in the reverse 
   }
 }
 
-TEST_CASE("K6 after crossing: capture in the own row with the capturing counter; empty "
+TEST_CASE("K6 after crossing: capture in the own row with the capturing counter, empty "
           "opposite captures nothing", "[rulings][K6]") {
   auto game = load_game("kiuthi");
   SECTION("opposite occupied: captured with the capturing counter") {
@@ -357,7 +357,7 @@ TEST_CASE("K8 a player with no hole of 2 passes: pass is the only move", "[rulin
   CHECK(legal(*game, s) == sorted({"F2 ccw", "F2 cw"}));
 }
 
-TEST_CASE("K9 round end: no hole of 2 on either side, or an empty row; rows go to their owners",
+TEST_CASE("K9 round end: no hole of 2 on either side, or an empty row, rows go to their owners",
           "[rulings][K9]") {
   auto game = load_game("kiuthi");
   SECTION("neither player has a hole of 2") {

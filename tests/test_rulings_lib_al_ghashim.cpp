@@ -243,7 +243,7 @@ TEST_CASE("L7 empty row: the opponent gives one counter, which is the forced mov
   }
 }
 
-TEST_CASE("L8 round end: fewer than 2 counters on the board; the difference is scored",
+TEST_CASE("L8 round end: fewer than 2 counters on the board, the difference is scored",
           "[rulings][L8]") {
   auto game = load_game("lib-al-ghashim");
   State s = drawn(*game, R"(

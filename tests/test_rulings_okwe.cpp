@@ -77,7 +77,7 @@ TEST_CASE("O3 opening removals are automatic: P1 takes E2-H2, P2 takes C1-E1", "
   CHECK(legal(*game, s) == with_stores({"A1", "B1", "F1"}, 8));
 }
 
-TEST_CASE("O4 sowing: the first counter back into the origin unless single; no laps",
+TEST_CASE("O4 sowing: the first counter back into the origin unless single, no laps",
           "[rulings][O4]") {
   auto game = load_game("okwe-ido");
   SECTION("five counters") {
@@ -264,7 +264,7 @@ TEST_CASE("O6 store move: sow N from the concealed store, from the own leftmost 
   }
 }
 
-TEST_CASE("O7 end: the player to move has nothing in row and store; the larger total wins",
+TEST_CASE("O7 end: the player to move has nothing in row and store, the larger total wins",
           "[rulings][O7]") {
   SECTION("P2 is left with nothing") {
     auto game = load_game("okwe-ido");

@@ -161,7 +161,7 @@ TEST_CASE("a choose step asks for no more holes than may be chosen, and none for
   CHECK(none->phase(none->initial_state()) == Phase::play);
 }
 
-TEST_CASE("a choice step offers the alternatives whose guard holds; the chosen one's steps run, then the steps after it", "[setup-choices]") {
+TEST_CASE("a choice step offers the alternatives whose guard holds, the chosen one's steps run, then the steps after it", "[setup-choices]") {
   auto game = choice_game("");
   const State start = game->initial_state();
   CHECK(game->phase(start) == Phase::choice);
