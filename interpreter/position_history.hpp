@@ -46,6 +46,10 @@ inline void copy_bytes(void* to, const void* from, std::size_t n) {
 
 class PositionHistory {
  public:
+  // `first_room`: the positions the history makes room for when it starts (then twice as many
+  // each time it is full). A turn's history holds a position or two and starts at most nodes of a
+  // search; a round's holds hundreds.
+  explicit PositionHistory(std::uint32_t first_room = 64) : first_room_(first_room) {}
   void clear() {
     if (size_ == 0) return;
     if (shared_.use_count() == 1) shared_->clear();  // kept for the next positions
@@ -64,7 +68,7 @@ class PositionHistory {
   [[gnu::always_inline]] void add(std::uint64_t hash, const Count* counts, const std::uint8_t* owners,
                                   std::size_t width, int mover) {
     if (!shared_ || shared_.use_count() != 1) own();
-    shared_->add(hash, counts, owners, width, mover);
+    shared_->add(hash, counts, owners, width, mover, first_room_);
     ++size_;
     members_ += hash;
   }
@@ -95,8 +99,9 @@ class PositionHistory {
       size = 0;
       filter = {};
     }
-    [[gnu::always_inline]] void add(std::uint64_t hash, const Count* c, const std::uint8_t* o, std::size_t w, int mover) {
-      if (size == hashes.size() || w != width) grow(w);
+    [[gnu::always_inline]] void add(std::uint64_t hash, const Count* c, const std::uint8_t* o, std::size_t w, int mover,
+                                    std::size_t first_room) {
+      if (size == hashes.size() || w != width) grow(w, first_room);
       const std::size_t at = size * width;
       hashes[size] = hash;
       movers[size] = static_cast<std::uint8_t>(mover);
@@ -114,13 +119,11 @@ class PositionHistory {
           return true;
       return false;
     }
-    // Room for more positions (twice as many, or 4), or for positions of a new width. (A search
-    // starts a turn's history at most of its nodes, and most turns hold a position or two: room
-    // for 64 from the start cost a search more than all its sowing in some games.)
-    void grow(std::size_t w) {
+    // Room for more positions (twice as many, or `first_room`), or for positions of a new width.
+    void grow(std::size_t w, std::size_t first_room) {
       if (size > 0 && w != width) throw std::logic_error("positions of one history differ in width");
       width = w;
-      const std::size_t room = size < hashes.size() ? hashes.size() : std::max<std::size_t>(4, 2 * hashes.size());
+      const std::size_t room = size < hashes.size() ? hashes.size() : std::max<std::size_t>(first_room, 2 * hashes.size());
       hashes.resize(room);
       movers.resize(room);
       counts.resize(room * width);
@@ -143,6 +146,7 @@ class PositionHistory {
   }
 
   std::shared_ptr<Positions> shared_;
+  std::uint32_t first_room_;
   std::size_t size_ = 0;
   std::uint64_t members_ = 0;
 };

@@ -126,8 +126,8 @@ struct StateCore : StateScalars {
 };
 
 struct State : StateCore {
-  PositionHistory turn_positions;   // G6, within a turn of several decisions
-  PositionHistory round_positions;  // L8 repetition
+  PositionHistory turn_positions{4};     // G6, within a turn of several decisions
+  PositionHistory round_positions;       // L8 repetition
 };
 
 }  // namespace mancala
