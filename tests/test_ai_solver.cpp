@@ -224,12 +224,29 @@ TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
   auto whole = kalah(3, 3);
   ai::SolveSettings every;
   every.endgame_counters = 18;
+  every.before_table = 0;
   const ai::Solution solved = ai::solve(*whole, whole->initial_state(), every);
   CHECK(solved.endgame == "positions with at most 18 counters on the pits (269192 entries), built");
   long enumerated = 0;
   CHECK(solved.value == minimax(*whole, whole->initial_state(), 2000, enumerated));
   every.endgame_built = ai::build_endgame_table(*whole, whole->initial_state(), every);
   CHECK(compare_with_minimax(*whole, 4, every) >= 5);
+}
+
+// The table is built only when the search proves long: a solve that ends within
+// SolveSettings::before_table positions goes without it, a longer one builds it midway and keeps
+// what it proved before.
+TEST_CASE("solve: the endgame table is built only for a long solve", "[ai][solve]") {
+  auto game = kalah(4, 3);
+  ai::SolveSettings settings;
+  const ai::Solution quick = ai::solve(*game, game->initial_state(), settings);
+  CHECK(quick.endgame == "not needed: solved within 100000 positions");
+  CHECK(quick.value == ai::SolvedValue{1, 8});
+  settings.before_table = 1000;
+  const ai::Solution midway = ai::solve(*game, game->initial_state(), settings);
+  CHECK(midway.endgame == "positions with at most 10 counters on the pits (87516 entries), built");
+  CHECK(midway.value == ai::SolvedValue{1, 8});
+  CHECK(midway.positions > 1000);
 }
 
 // The table kept on disk: written by the first solve, read by the next; a file cut short, or one
@@ -241,6 +258,7 @@ TEST_CASE("solve: the endgame table is kept on disk and read again only when it 
   settings.endgame_counters = 8;
   settings.endgame_cache_dir = dir;
   settings.endgame_rules_key = 0x1234;
+  settings.before_table = 0;  // the table first, whatever the search
   const std::string file = dir + "/endgame-0000000000001234-8-8.bin";
   const ai::Solution first = ai::solve(*game, game->initial_state(), settings);
   CHECK(first.endgame == "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file);

@@ -9,6 +9,7 @@
 #include "interpreter/ai/endgame_build.hpp"
 #include "interpreter/ai/evaluation.hpp"
 #include "interpreter/ai/solver_table.hpp"
+#include "interpreter/store_blindness.hpp"
 
 namespace mancala::ai {
 
@@ -398,10 +399,24 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     return unpacked(v);
   };
   Shared shared(settings.table_bytes, settings.budget, control);
-  const std::shared_ptr<const EndgameBuild> built =
-      settings.endgame_built ? settings.endgame_built : build_endgame_table(game, state, settings, control);
-  out.endgame = built->said;
-  shared.endgame = built->table;
+  // A short solve does not pay for the endgame table: where the caller gives none, the search
+  // goes first without it, within SolveSettings::before_table positions, and builds (or reads) it
+  // only when that is not enough, keeping what it proved.
+  std::shared_ptr<const EndgameBuild> built = settings.endgame_built;
+  const long before = settings.before_table;
+  bool before_table = !built && settings.endgame_counters > 0 && before > 0 && (settings.budget == 0 || settings.budget > before) &&
+                      store_reading(game.rules()).empty();  // else the table's absence is said at once
+  auto take_table = [&] {
+    if (!built) built = build_endgame_table(game, state, settings, control);
+    out.endgame = built->said;
+    shared.endgame = built->table;
+  };
+  if (before_table) {
+    shared.budget = before;
+    out.endgame = "not needed: solved within " + std::to_string(before) + " positions";
+  } else {
+    take_table();
+  }
   Searcher main(game, shared, settings, 0, total);
   Searched end;
   if (main.leaf(state, mover, end)) {
@@ -412,7 +427,7 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   }
   const std::uint64_t key = game.hash(state);
   Driver driver;
-  if (built->cancelled || (control && control->cancel && control->cancel->load())) {  // stopped before it starts
+  if ((built && built->cancelled) || (control && control->cancel && control->cancel->load())) {  // stopped before it starts
     out.cancelled = true;
     out.lower = bound_value(-kNoBound);
     out.upper = bound_value(kNoBound);
@@ -423,16 +438,17 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   std::vector<std::unique_ptr<Searcher>> helper_searchers;
   // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
   const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
-  for (int t = 1; t < threads; ++t) {
-    helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings, t, total));
-    helpers.emplace_back([&, searcher = helper_searchers.back().get()] {
-      Driver own;
-      try {
-        own.run(*searcher, state, key, 0);
-      } catch (...) {  // stopped, or an error the main search meets too
-      }
-    });
-  }
+  for (int t = 1; t < threads; ++t) helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings, t, total));
+  auto start_helpers = [&] {
+    for (const auto& helper : helper_searchers)
+      helpers.emplace_back([&, searcher = helper.get()] {
+        Driver own;
+        try {
+          own.run(*searcher, state, key, 0);
+        } catch (...) {  // stopped, or an error the main search meets too
+        }
+      });
+  };
   struct Join {  // the helpers stop and are joined however the main search ends
     Shared& shared;
     std::vector<std::thread>& helpers;
@@ -444,7 +460,26 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     ~Join() { (*this)(); }
   } join{shared, helpers};
   try {
-    driver.run(main, state, key, 0);
+    for (;;) {
+      start_helpers();
+      try {
+        driver.run(main, state, key, 0);
+        break;
+      } catch (const Stop&) {
+        join();
+        if (!before_table || !shared.budget_out.load() || shared.cancelled.load()) throw;
+        // The search is long: with the endgame table from here, within the caller's budget.
+        before_table = false;
+        take_table();
+        if (built->cancelled) {
+          shared.cancelled.store(true);
+          throw;
+        }
+        shared.budget = settings.budget;
+        shared.budget_out.store(false);
+        shared.stop.store(false);
+      }
+    }
     join();
     out.complete = true;
     // The value is known: the principal variation is worked out whatever the budget.

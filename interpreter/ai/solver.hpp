@@ -61,6 +61,9 @@ struct SolveSettings {
   // the exact values of positions at a turn's start with at most this many counters on the pits,
   // built before the search (endgame_build.hpp). 0: no table.
   int endgame_counters = 10;
+  // Positions searched without the table before it is built (0: built first): a solve that ends
+  // within them does not pay for it.
+  long before_table = 100'000;
   // Where the table is kept between solves: a directory and the key of the rules (0: not kept;
   // the command line gives its checked game's).
   std::string endgame_cache_dir;
