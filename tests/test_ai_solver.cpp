@@ -250,7 +250,7 @@ TEST_CASE("solve: the endgame table is built only for a long solve", "[ai][solve
 }
 
 // The table kept on disk: written by the first solve, read by the next; a file cut short, or one
-// whose checksum holds but whose entries are another game's, is rebuilt, never trusted.
+// whose header and checksum hold but whose entries are another game's, is rebuilt, never trusted.
 TEST_CASE("solve: the endgame table is kept on disk and read again only when it checks", "[ai][solve]") {
   const std::string dir = (std::filesystem::temp_directory_path() / ("mancala-endgame-test-" + std::to_string(getpid()))).string();
   auto game = kalah(4, 3);
@@ -268,17 +268,15 @@ TEST_CASE("solve: the endgame table is kept on disk and read again only when it 
   std::filesystem::resize_file(file, std::filesystem::file_size(file) - 4);
   CHECK(ai::solve(*game, game->initial_state(), settings).endgame ==
         "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file);
-  // Another game's table of the same board (Kalah without its further turns), filed under this
-  // game's key: its checksum holds.
+  // Another game of the same board (Kalah without its further turns) under the same key, as after
+  // a change the key does not see: each finds the other's file, whose header and checksum hold,
+  // and rebuilds it from the entries a sample of which do not check.
   const std::string kalah_text = replaced(kStoreThief, " (store opponent))", ")");
   auto other = test::load_text(replaced(replaced(kalah_text, "(board 2 3", "(board 2 4"), "(again (if (is hole (store mover))))", ""));
-  ai::SolveSettings swapped = settings;
-  swapped.endgame_rules_key = 0x5678;
-  const std::string other_file = dir + "/endgame-0000000000005678-8-8.bin";
-  REQUIRE(ai::solve(*other, other->initial_state(), swapped).endgame.ends_with("kept in " + other_file));
-  std::filesystem::rename(other_file, file);
+  const std::string built = "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file;
+  CHECK(ai::build_endgame_table(*other, other->initial_state(), settings)->said == built);
   const ai::Solution checked = ai::solve(*game, game->initial_state(), settings);
-  CHECK(checked.endgame == "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file);
+  CHECK(checked.endgame == built);
   CHECK(checked.value == first.value);
   std::filesystem::remove_all(dir);
 }
