@@ -32,7 +32,7 @@ struct SolveArgs {
   int max_turns = 2000;
   long table_mb = 64;
   int threads = 0;  // 0: every core
-  int endgame = 10;  // counters on the pits at most in the endgame table; 0: none
+  int endgame = 14;  // counters on the pits at most in the endgame table; 0: none
   std::string endgame_cache = endgame_cache_dir();  // where the endgame tables are kept; "none": not kept
   bool json = false;
 };
@@ -172,7 +172,7 @@ void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out)
   sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 64)")
       ->check(CLI::Range(1L, 1L << 20));
   sub->add_option("--endgame", args->endgame,
-                  "the endgame table's positions: at most N counters on the pits (default 10; 0: no table)")
+                  "the endgame table's positions: at most N counters on the pits (default 14; 0: no table)")
       ->check(CLI::Range(0, 200));
   sub->add_option("--endgame-cache", args->endgame_cache,
                   "the directory the endgame tables are kept in, read again by later solves (default $XDG_CACHE_HOME/mancala "
