@@ -486,13 +486,18 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     shared.budget = 0;
     shared.control = nullptr;
     out.value = unpacked(driver.lower);
-    // The principal variation: at each position, the first move (in expand's order) whose value
-    // is the position's, proven by a null-window test against the table.
+    // The principal variation: at each position, the first move whose value is the position's,
+    // proven by a null-window test against the table: the table's best move, then the others in
+    // expand's order.
     State s = state;
     int target = driver.lower;
     std::vector<Game::Child> children;
     while (!game.is_over(s) && game.ply(s) < settings.max_turns) {
       game.expand(s, children);
+      // The table's best move first: it is usually the one, and the others' tests cost searches.
+      if (const SolverTable::Found e = shared.table.probe(game.hash(s)); e.hit && e.best > 0 &&
+                                                                         e.best < static_cast<int>(children.size()))
+        std::rotate(children.begin(), children.begin() + e.best, children.begin() + e.best + 1);
       bool found = false;
       for (Game::Child& child : children) {
         const bool same = game.mover(child.state) == game.mover(s);
