@@ -176,6 +176,7 @@ void build(const Game& game, EndgameTable& table, const std::array<State, 2>& li
   std::vector<std::unique_ptr<Builder>> builders;
   for (int t = 0; t < threads; ++t) builders.push_back(std::make_unique<Builder>(game, table, like, setup.cancel));
   for (int level = 0; level <= table.most(); ++level) {
+    if (setup.on_level) setup.on_level(level);
     std::vector<std::thread> workers;
     std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
     for (int t = 0; t < threads; ++t)

@@ -7,6 +7,7 @@
 // the table is read from it when it is there and checks, else built and written there.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -24,6 +25,7 @@ struct EndgameSetup {
   std::string cache_dir;
   std::uint64_t rules_key = 0;
   const std::atomic<bool>* cancel = nullptr;
+  std::function<void(int level)> on_level;  // told each level as its building begins
 };
 
 struct EndgameBuild {

@@ -366,6 +366,8 @@ std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const 
   setup.cache_dir = settings.endgame_cache_dir;
   setup.rules_key = settings.endgame_rules_key;
   setup.cancel = control ? control->cancel : nullptr;
+  if (control && control->building)
+    setup.on_level = [control, most = setup.most](int level) { control->building(level, most); };
   auto built = std::make_shared<EndgameBuild>(endgame_table(game, state, setup));
   if (settings.endgame_counters > 0 && setup.most == 0 && !built->table) built->said = "off";
   return built;

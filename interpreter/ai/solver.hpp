@@ -32,6 +32,8 @@ struct SolvedValue {
 struct SolveControl {
   const std::atomic<bool>* cancel = nullptr;
   std::function<void(long positions)> progress;
+  // Told each level of the endgame table (counters on the pits) as its building begins.
+  std::function<void(int level, int most)> building;
 };
 
 struct Solution {

@@ -54,6 +54,10 @@ class SolveProgress {
                              seconds > 0 ? positions / seconds : 0.0, seconds)
               << std::flush;
   }
+  void building(int level, int most) {
+    std::cerr << fmt::format("\r\033[Kbuilding the endgame table: {} counters of {} (Ctrl-C: stop)", level, most)
+              << std::flush;
+  }
   ~SolveProgress() { std::cerr << "\r\033[K" << std::flush; }
 
  private:
@@ -94,6 +98,7 @@ int solve(const Common& common, const SolveArgs& args) {
   if (isatty(STDERR_FILENO)) {
     bar.emplace();
     control.progress = std::ref(*bar);
+    control.building = [&bar](int level, int most) { bar->building(level, most); };
   }
   auto previous = std::signal(SIGINT, on_solve_interrupt);
   struct Restore {
