@@ -358,7 +358,7 @@ TEST_CASE("solve: a search stopped early gives bounds that hold and a legal best
   // Cancelled before it starts: told so, the bounds trivial, progress reported.
   std::atomic<bool> cancel{true};
   long reported = -1;
-  ai::SolveControl control{&cancel, [&](long positions) { reported = positions; }};
+  ai::SolveControl control{&cancel, [&](long positions) { reported = positions; }, {}};
   const ai::Solution cancelled = ai::solve(*game, start, 0, 2000, &control);
   CHECK_FALSE(cancelled.complete);
   CHECK(cancelled.cancelled);
