@@ -413,7 +413,10 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     out.endgame = built->said;
     shared.endgame = built->table;
   };
-  if (before_table) {
+  const bool small_budget = !built && settings.endgame_counters > 0 && settings.budget > 0 && settings.budget <= before;
+  if (small_budget) {  // a table costs more than such a search: none
+    out.endgame = "not built: a budget of at most " + std::to_string(before) + " positions";
+  } else if (before_table) {
     shared.budget = before;
     out.endgame = "not needed: solved within " + std::to_string(before) + " positions";
   } else {
