@@ -7,9 +7,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <filesystem>
 #include <random>
+#include <unistd.h>
 
 #include "ai_games.hpp"
+#include "interpreter/ai/endgame_build.hpp"
 #include "interpreter/ai/solver.hpp"
 #include "interpreter/store_blindness.hpp"
 #include "support.hpp"
@@ -74,7 +77,7 @@ ai::SolvedValue minimax(const Game& game, const State& s, int max_turns, long& p
 
 // Solves the start and positions of random games of `game` and checks each value against plain
 // minimax and each principal variation against its value; returns how many were compared.
-int compare_with_minimax(const Game& game, std::uint64_t seed) {
+int compare_with_minimax(const Game& game, std::uint64_t seed, const ai::SolveSettings& settings = {}) {
   PlayoutRng rng(seed);
   std::vector<State> positions{game.initial_state()};
   for (int g = 0; g < 6; ++g) {
@@ -89,7 +92,7 @@ int compare_with_minimax(const Game& game, std::uint64_t seed) {
     long enumerated = 0;
     const ai::SolvedValue expected = minimax(game, s, 2000, enumerated);
     if (enumerated > 3'000'000) continue;  // too many lines for plain minimax in a unit test
-    ai::Solution solution = ai::solve(game, s, 0, 2000);
+    ai::Solution solution = ai::solve(game, s, settings);
     INFO(game.position_text(s) << ": minimax " << expected.result << "/" << expected.margin << " over "
                                << enumerated << " positions");
     REQUIRE(solution.complete);
@@ -185,16 +188,20 @@ TEST_CASE("store_reading: the games the endgame table may hold", "[ai][solve]") 
         "a condition reads the count of the hole a counter falls into, which may be a store");
 }
 
-// The endgame table changes no value: with tables of positions with at most 16 and 6 counters on
-// the pits of Kalah(4,3) and without, the same values at the positions of random games; one
-// holding every position of Kalah(3,3) (every position below the start worked out by the table)
-// gives minimax's values.
+// The endgame table changes no value: with tables of positions with at most 12 and 6 counters on
+// the pits of Kalah(4,3) (each built once, bottom-up, and shared by the solves) and without, the
+// same values at the positions of random games; one holding every position of Kalah(3,3) (the
+// whole game below its start) gives minimax's values.
 TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
   auto game = kalah(4, 3);
   ai::SolveSettings with, small, without;
-  with.endgame_counters = 16;
+  with.endgame_counters = 12;
   small.endgame_counters = 6;
   without.endgame_counters = 0;
+  with.endgame_built = ai::build_endgame_table(*game, game->initial_state(), with);
+  small.endgame_built = ai::build_endgame_table(*game, game->initial_state(), small);
+  REQUIRE(with.endgame_built->table);
+  CHECK(with.endgame_built->said == "positions with at most 12 counters on the pits (251940 entries), built");
   int compared = 0;
   for (std::uint64_t seed : {5, 6}) {
     PlayoutRng rng(seed);
@@ -213,15 +220,65 @@ TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
     }
   }
   CHECK(compared >= 10);
-  CHECK(ai::solve(*game, game->initial_state(), with).endgame == "positions with at most 16 counters on the pits (1470942 entries)");
   CHECK(ai::solve(*game, game->initial_state(), without).endgame == "off");
   auto whole = kalah(3, 3);
   ai::SolveSettings every;
   every.endgame_counters = 18;
+  every.before_table = 0;
   const ai::Solution solved = ai::solve(*whole, whole->initial_state(), every);
+  CHECK(solved.endgame == "positions with at most 18 counters on the pits (269192 entries), built");
   long enumerated = 0;
   CHECK(solved.value == minimax(*whole, whole->initial_state(), 2000, enumerated));
-  CHECK(compare_with_minimax(*whole, 4) >= 5);
+  every.endgame_built = ai::build_endgame_table(*whole, whole->initial_state(), every);
+  CHECK(compare_with_minimax(*whole, 4, every) >= 5);
+}
+
+// The table is built only when the search proves long: a solve that ends within
+// SolveSettings::before_table positions goes without it, a longer one builds it midway and keeps
+// what it proved before.
+TEST_CASE("solve: the endgame table is built only for a long solve", "[ai][solve]") {
+  auto game = kalah(4, 3);
+  ai::SolveSettings settings;
+  const ai::Solution quick = ai::solve(*game, game->initial_state(), settings);
+  CHECK(quick.endgame == "not needed: solved within 100000 positions");
+  CHECK(quick.value == ai::SolvedValue{1, 8});
+  settings.before_table = 1000;
+  const ai::Solution midway = ai::solve(*game, game->initial_state(), settings);
+  CHECK(midway.endgame == "positions with at most 10 counters on the pits (87516 entries), built");
+  CHECK(midway.value == ai::SolvedValue{1, 8});
+  CHECK(midway.positions > 1000);
+}
+
+// The table kept on disk: written by the first solve, read by the next; a file cut short, or one
+// whose header and checksum hold but whose entries are another game's, is rebuilt, never trusted.
+TEST_CASE("solve: the endgame table is kept on disk and read again only when it checks", "[ai][solve]") {
+  const std::string dir = (std::filesystem::temp_directory_path() / ("mancala-endgame-test-" + std::to_string(getpid()))).string();
+  auto game = kalah(4, 3);
+  ai::SolveSettings settings;
+  settings.endgame_counters = 8;
+  settings.endgame_cache_dir = dir;
+  settings.endgame_rules_key = 0x1234;
+  settings.before_table = 0;  // the table first, whatever the search
+  const std::string file = dir + "/endgame-0000000000001234-8-8.bin";
+  const ai::Solution first = ai::solve(*game, game->initial_state(), settings);
+  CHECK(first.endgame == "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file);
+  const ai::Solution again = ai::solve(*game, game->initial_state(), settings);
+  CHECK(again.endgame == "positions with at most 8 counters on the pits (25740 entries), read from " + file);
+  CHECK(again.value == first.value);
+  std::filesystem::resize_file(file, std::filesystem::file_size(file) - 4);
+  CHECK(ai::solve(*game, game->initial_state(), settings).endgame ==
+        "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file);
+  // Another game of the same board (Kalah without its further turns) under the same key, as after
+  // a change the key does not see: each finds the other's file, whose header and checksum hold,
+  // and rebuilds it from the entries a sample of which do not check.
+  const std::string kalah_text = replaced(kStoreThief, " (store opponent))", ")");
+  auto other = test::load_text(replaced(replaced(kalah_text, "(board 2 3", "(board 2 4"), "(again (if (is hole (store mover))))", ""));
+  const std::string built = "positions with at most 8 counters on the pits (25740 entries), built and kept in " + file;
+  CHECK(ai::build_endgame_table(*other, other->initial_state(), settings)->said == built);
+  const ai::Solution checked = ai::solve(*game, game->initial_state(), settings);
+  CHECK(checked.endgame == built);
+  CHECK(checked.value == first.value);
+  std::filesystem::remove_all(dir);
 }
 
 // The store bound changes no value: with it and without, the same values on Kalah(4,3)'s start
@@ -232,6 +289,7 @@ TEST_CASE("solve: the store bound changes no value", "[ai][solve]") {
   State s = game->initial_state();
   ai::SolveSettings with, without;
   without.store_bound = false;
+  with.endgame_built = without.endgame_built = ai::build_endgame_table(*game, s, with);  // built once
   int compared = 0;
   long searched_with = 0, searched_without = 0;
   while (!game->is_over(s)) {
@@ -264,7 +322,10 @@ TEST_CASE("solve: a line cut by the turn limit counts as drawn, and a short budg
     CHECK(cut.value == minimax(*game, start, limit, enumerated));
   }
   CHECK(cut_somewhere);
-  ai::Solution out_of_budget = ai::solve(*game, start, 10, 2000);
+  ai::SolveSettings short_budget;  // without the endgame table, which holds this whole game
+  short_budget.budget = 10;
+  short_budget.endgame_counters = 0;
+  ai::Solution out_of_budget = ai::solve(*game, start, short_budget);
   CHECK_FALSE(out_of_budget.complete);
   CHECK_FALSE(out_of_budget.cancelled);
   CHECK(out_of_budget.positions == 10);
@@ -297,14 +358,16 @@ TEST_CASE("solve: a search stopped early gives bounds that hold and a legal best
   // Cancelled before it starts: told so, the bounds trivial, progress reported.
   std::atomic<bool> cancel{true};
   long reported = -1;
-  ai::SolveControl control{&cancel, [&](long positions) { reported = positions; }};
+  ai::SolveControl control{&cancel, [&](long positions) { reported = positions; }, {}};
   const ai::Solution cancelled = ai::solve(*game, start, 0, 2000, &control);
   CHECK_FALSE(cancelled.complete);
   CHECK(cancelled.cancelled);
   CHECK(cancelled.lower == ai::SolvedValue{-1, -24});
   CHECK(cancelled.upper == ai::SolvedValue{1, 24});
   cancel = false;
-  const ai::Solution watched = ai::solve(*game, start, 0, 2000, &control);
+  ai::SolveSettings searched;  // without the endgame table, which leaves too few positions to report
+  searched.endgame_counters = 0;
+  const ai::Solution watched = ai::solve(*game, start, searched, &control);
   CHECK(watched.value == exact);
   CHECK(reported > 0);
 }

@@ -30,13 +30,22 @@ status_is() {
 }
 
 # solve: positions searched, their rate and the time spent; Ctrl-C stops it with the bounds found.
-run "'$mancala' solve '$games/two-row/kalah.lud' --budget 500000000"
+run "'$mancala' solve '$games/two-row/kalah.lud' --budget 500000000 --endgame 0"
 wait_for "solving: "
 wait_for "/s, "
 t send-keys -t work C-c
 wait_for "interrupted after "
 wait_for "the value lies between"
 status_is 130 "solve"
+
+# solve building its endgame table (once the search proves long): the level reached; Ctrl-C stops
+# it too.
+run "'$mancala' solve '$games/two-row/kalah.lud' --budget 0 --endgame-cache none"
+wait_for "building the endgame table: "
+t send-keys -t work C-c
+wait_for "interrupted after "
+wait_for "the value lies between"
+status_is 130 "solve building its table"
 
 # analyze with an agent: the games are long; the plies played so far show progress meanwhile,
 # and the time left once a game is done.

@@ -1,11 +1,11 @@
 #pragma once
-// The solver's endgame table (solver.cpp): the exact value of every position met at a turn's
-// start with at most `most` counters on the pits, in a game whose play never reads a store
-// (store_blindness.hpp). Such a position's future depends on its pits and mover alone, so the
-// table keys it by them and holds what the mover gains from there: the final margin less the
-// stores' margin now. An entry also holds how many plies its longest line takes, for the turn
-// limit. Filled as the search meets positions, shared by its threads without locks (an entry is
-// one word; two threads working out the same position write the same word).
+// The solver's endgame table (solver.cpp): the exact value of every turn's start with at most
+// `most` counters on the pits, in a game whose play never reads a store (store_blindness.hpp).
+// Such a position's future depends on its pits and mover alone, so the table keys it by them and
+// holds what the mover gains from there: the final margin less the stores' margin now. An entry
+// also holds how many plies its longest line takes, for the turn limit. Built before the search
+// (endgame_build.hpp) by threads without locks (an entry is one word; two threads working out the
+// same position write the same word), then only read.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -25,6 +25,7 @@ class EndgameTable {
       for (int k = 0; k <= std::min(n, pits + 1); ++k)
         binomial_[n * (pits + 2) + k] = k == 0 || k == n ? 1 : choose(n - 1, k - 1) + choose(n - 1, k);
     positions_ = choose(pits + most, pits);
+    static_assert(sizeof(std::atomic<std::uint32_t>) == sizeof(std::uint32_t) && std::atomic<std::uint32_t>::is_always_lock_free);
     entries_ = std::make_unique<std::atomic<std::uint32_t>[]>(2 * positions_);
   }
 
@@ -40,7 +41,13 @@ class EndgameTable {
     return 2 * c;
   }
 
+  int pits() const { return pits_; }
   int most() const { return most_; }
+  std::uint64_t positions() const { return positions_; }
+  // The entries as words (two a position: one for each mover), for the disk (endgame_cache.cpp).
+  std::uint64_t words() const { return 2 * positions_; }
+  std::uint32_t* data() { return reinterpret_cast<std::uint32_t*>(entries_.get()); }
+  const std::uint32_t* data() const { return reinterpret_cast<const std::uint32_t*>(entries_.get()); }
 
   // The index of the pits' counts `counts` (summing to at most most()): their rank among all such.
   std::uint64_t index(const int* counts) const {

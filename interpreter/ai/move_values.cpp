@@ -22,11 +22,14 @@ std::vector<MoveValue> value_moves(const Game& game, const State& state, const S
   std::vector<Move> legal;
   game.legal_moves(state, legal);
   std::vector<MoveValue> out;
+  SolveSettings each = settings;  // one endgame table for every move's solve
+  if (!each.endgame_built && (settings.budget == 0 || settings.budget > settings.before_table))
+    each.endgame_built = build_endgame_table(game, state, settings, control);
   for (const Move& move : legal) {
     if (control && control->cancel && control->cancel->load()) break;
     State child = state;
     game.apply(child, move);
-    const Solution solved = solve(game, child, settings, control);
+    const Solution solved = solve(game, child, each, control);
     if (solved.cancelled) break;
     MoveValue v{move, solved.complete, solved.value, solved.lower, solved.upper, solved.positions};
     if (game.mover(child) != game.mover(state)) {  // solved from the other player's view

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "interpreter/ai/endgame_table.hpp"
+#include "interpreter/ai/endgame_build.hpp"
 #include "interpreter/ai/evaluation.hpp"
 #include "interpreter/ai/solver_table.hpp"
 #include "interpreter/store_blindness.hpp"
@@ -30,13 +30,6 @@ constexpr std::uint64_t kPlyWeight = 0x9e3779b97f4a7c15ull;
 // Thrown through the search when the budget runs out or the solve is stopped.
 struct Stop {};
 
-// Thrown while the endgame table works out a position, when the game turns out not to be one the
-// table can hold after all (counters came back onto the pits, a position came back, an end not
-// reckoned by the counters held): the table is given up, and the entries it completed stand.
-struct NotForTable {
-  const char* why;
-};
-
 // What the threads of one solve share.
 struct Shared {
   Shared(std::size_t table_bytes, long budget, const SolveControl* control)
@@ -49,8 +42,7 @@ struct Shared {
   std::atomic<bool> limit_seen{false};
   std::atomic<bool> budget_out{false};
   std::atomic<bool> cancelled{false};
-  std::unique_ptr<EndgameTable> endgame;  // none where the game is not eligible or the table is off
-  std::atomic<const char*> endgame_given_up{nullptr};  // why the table was given up midway
+  std::shared_ptr<const EndgameTable> endgame;  // none where the game is not eligible or the table is off
 };
 
 constexpr long kPoll = 4096;
@@ -93,19 +85,9 @@ class Searcher {
       if (r.lower >= beta) return {r.lower, 0, false};
       if (r.upper < beta) return {r.upper, 0, false};
     }
-    if (height > 0 && shared_.endgame && !shared_.endgame_given_up.load(std::memory_order_relaxed)) {
-      std::uint64_t index;
-      if (in_table(s, index)) {
-        try {
-          table_stack_.clear();
-          const Exact e = table_value(s, index);
-          if (game_.ply(s) + e.depth < max_turns_) return {packed_margin(e.margin), e.depth, false};
-        } catch (const NotForTable& reason) {
-          const char* none = nullptr;
-          shared_.endgame_given_up.compare_exchange_strong(none, reason.why);
-          table_stack_.clear();
-        }
-      }
+    if (height > 0) {  // the endgame table's exact value, where it holds the position
+      if (const Exact x = known_in_table(s); x.depth >= 0 && game_.ply(s) + x.depth < max_turns_)
+        return {packed_margin(x.margin), x.depth, false};
     }
     count();
     const long before = positions_;
@@ -264,7 +246,7 @@ class Searcher {
   // The value of `s` where the table holds it already, else depth -1.
   Exact known_in_table(const State& s) {
     std::uint64_t index;
-    if (!shared_.endgame || shared_.endgame_given_up.load(std::memory_order_relaxed) || !in_table(s, index)) return {0, -1};
+    if (!shared_.endgame || !in_table(s, index)) return {0, -1};
     const int mover = game_.mover(s);
     const EndgameTable::Entry e = shared_.endgame->get(index, mover);
     return e.known ? Exact{stores_margin(s, mover) + e.gain, e.depth} : Exact{0, -1};
@@ -272,69 +254,7 @@ class Searcher {
 
   int stores_margin(const State& s, int player) const { return game_.store(s, player) - game_.store(s, 1 - player); }
 
-  // The exact value of `s`, held by the table at `index`: read, or worked out and kept.
-  Exact table_value(const State& s, std::uint64_t index) {
-    const int mover = game_.mover(s);
-    const EndgameTable::Entry e = shared_.endgame->get(index, mover);
-    if (e.known) return {stores_margin(s, mover) + e.gain, e.depth};
-    if (std::find(table_stack_.begin(), table_stack_.end(), index * 2 + mover) != table_stack_.end())
-      throw NotForTable{"a position came back"};
-    table_stack_.push_back(index * 2 + mover);
-    const Exact x = exact(s);
-    table_stack_.pop_back();
-    shared_.endgame->put(index, mover, x.margin - stores_margin(s, mover), x.depth);
-    return x;
-  }
-
-  // The exact value of `s` (in play, not cut), every line followed: a turn's start from the table,
-  // the rest of a turn searched.
-  Exact exact(const State& s) {
-    count();
-    const int mover = game_.mover(s);
-    const int on_pits = total_ - game_.store(s, 0) - game_.store(s, 1);
-    if (table_depth_ > kMaxTableLine) throw NotForTable{"a line of more than 10000 plies"};
-    std::vector<Game::Child>& children = table_frame(table_depth_);
-    ++table_depth_;
-    struct Leave {
-      int& depth;
-      ~Leave() { --depth; }
-    } leave{table_depth_};
-    game_.expand(s, children);
-    Exact best{-kNoBound, 0};
-    for (Game::Child& child : children) {
-      const State& c = child.state;
-      Exact x;
-      if (game_.is_over(c)) {
-        x = {holding(game_, c, game_.mover(c)) - holding(game_, c, 1 - game_.mover(c)), 0};
-        for (const EndRule& rule : game_.rules().end)
-          for (int p = 0; p < 2; ++p)
-            if (game_.tally_by(c, rule.result.tally, p) != holding(game_, c, p))
-              throw NotForTable{"an end is not reckoned by the counters held"};
-        if (final_value(game_, c, game_.mover(c)) != SolvedValue{x.margin > 0 ? 1 : x.margin < 0 ? -1 : 0, x.margin})
-          throw NotForTable{"an end is not reckoned by the counters held"};
-      } else {
-        std::uint64_t index;
-        if (total_ - game_.store(c, 0) - game_.store(c, 1) > on_pits) throw NotForTable{"counters came back onto the pits"};
-        x = in_table(c, index) ? table_value(c, index) : exact(c);
-      }
-      const int margin = game_.mover(c) == mover ? x.margin : -x.margin;
-      best.margin = std::max(best.margin, margin);
-      best.depth = std::max(best.depth, x.depth + 1);
-    }
-    if (children.empty()) throw NotForTable{"a position in play has no move"};
-    return best;
-  }
-
-  std::vector<Game::Child>& table_frame(int depth) {
-    while (static_cast<int>(table_frames_.size()) <= depth) table_frames_.push_back(std::make_unique<std::vector<Game::Child>>());
-    return *table_frames_[depth];
-  }
-
   static constexpr int kMaxTablePits = 64;
-  static constexpr int kMaxTableLine = 10000;
-  std::vector<std::uint64_t> table_stack_;  // the table's positions being worked out (a position coming back is a cycle)
-  std::vector<std::unique_ptr<std::vector<Game::Child>>> table_frames_;
-  int table_depth_ = 0;
 
   struct Frame {
     std::vector<Game::Child> children;
@@ -433,27 +353,25 @@ struct Driver {
   }
 };
 
-constexpr std::uint64_t kMaxEndgameEntries = std::uint64_t{1} << 28;  // a GiB
+}  // namespace
 
-// The endgame table for a solve of `state`, where the game is eligible and settings ask for one:
-// says what it holds, or why there is none.
-std::string endgame_table_for(const Game& game, const State& state, const SolveSettings& settings,
-                              std::unique_ptr<EndgameTable>& table) {
-  if (settings.endgame_counters == 0) return "off";
-  if (game.players() != 2) return "none: not a game of two players";
-  if (const std::string why = store_reading(game.rules()); !why.empty()) return "none: " + why;
+std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
+                                                        const SolveControl* control) {
+  EndgameSetup setup;
   const Layout& layout = game.layout_of(state);
-  const int pits = layout.size - layout.stores;
   int on_pits = 0;
   for (int h = layout.stores; h < layout.size; ++h) on_pits += game.count(state, h);
-  const int most = std::min(settings.endgame_counters, on_pits);  // counters never come back onto the pits
-  if (EndgameTable::entries(pits, most) > kMaxEndgameEntries) return "none: too many positions for the table";
-  table = std::make_unique<EndgameTable>(pits, most);
-  return "positions with at most " + std::to_string(most) + " counters on the pits (" +
-         std::to_string(EndgameTable::entries(pits, most)) + " entries)";
+  setup.most = std::min(settings.endgame_counters, on_pits);  // counters never come back onto the pits
+  setup.threads = settings.threads;
+  setup.cache_dir = settings.endgame_cache_dir;
+  setup.rules_key = settings.endgame_rules_key;
+  setup.cancel = control ? control->cancel : nullptr;
+  if (control && control->building)
+    setup.on_level = [control, most = setup.most](int level) { control->building(level, most); };
+  auto built = std::make_shared<EndgameBuild>(endgame_table(game, state, setup));
+  if (settings.endgame_counters > 0 && setup.most == 0 && !built->table) built->said = "off";
+  return built;
 }
-
-}  // namespace
 
 SolvedValue final_value(const Game& game, const State& state, int player) {
   const int other = 1 - player;
@@ -483,7 +401,27 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     return unpacked(v);
   };
   Shared shared(settings.table_bytes, settings.budget, control);
-  out.endgame = endgame_table_for(game, state, settings, shared.endgame);
+  // A short solve does not pay for the endgame table: where the caller gives none, the search
+  // goes first without it, within SolveSettings::before_table positions, and builds (or reads) it
+  // only when that is not enough, keeping what it proved.
+  std::shared_ptr<const EndgameBuild> built = settings.endgame_built;
+  const long before = settings.before_table;
+  bool before_table = !built && settings.endgame_counters > 0 && before > 0 && (settings.budget == 0 || settings.budget > before) &&
+                      store_reading(game.rules()).empty();  // else the table's absence is said at once
+  auto take_table = [&] {
+    if (!built) built = build_endgame_table(game, state, settings, control);
+    out.endgame = built->said;
+    shared.endgame = built->table;
+  };
+  const bool small_budget = !built && settings.endgame_counters > 0 && settings.budget > 0 && settings.budget <= before;
+  if (small_budget) {  // a table costs more than such a search: none
+    out.endgame = "not built: a budget of at most " + std::to_string(before) + " positions";
+  } else if (before_table) {
+    shared.budget = before;
+    out.endgame = "not needed: solved within " + std::to_string(before) + " positions";
+  } else {
+    take_table();
+  }
   Searcher main(game, shared, settings, 0, total);
   Searched end;
   if (main.leaf(state, mover, end)) {
@@ -494,7 +432,7 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   }
   const std::uint64_t key = game.hash(state);
   Driver driver;
-  if (control && control->cancel && control->cancel->load()) {  // stopped before it starts
+  if ((built && built->cancelled) || (control && control->cancel && control->cancel->load())) {  // stopped before it starts
     out.cancelled = true;
     out.lower = bound_value(-kNoBound);
     out.upper = bound_value(kNoBound);
@@ -505,16 +443,17 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   std::vector<std::unique_ptr<Searcher>> helper_searchers;
   // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
   const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
-  for (int t = 1; t < threads; ++t) {
-    helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings, t, total));
-    helpers.emplace_back([&, searcher = helper_searchers.back().get()] {
-      Driver own;
-      try {
-        own.run(*searcher, state, key, 0);
-      } catch (...) {  // stopped, or an error the main search meets too
-      }
-    });
-  }
+  for (int t = 1; t < threads; ++t) helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings, t, total));
+  auto start_helpers = [&] {
+    for (const auto& helper : helper_searchers)
+      helpers.emplace_back([&, searcher = helper.get()] {
+        Driver own;
+        try {
+          own.run(*searcher, state, key, 0);
+        } catch (...) {  // stopped, or an error the main search meets too
+        }
+      });
+  };
   struct Join {  // the helpers stop and are joined however the main search ends
     Shared& shared;
     std::vector<std::thread>& helpers;
@@ -526,20 +465,44 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     ~Join() { (*this)(); }
   } join{shared, helpers};
   try {
-    driver.run(main, state, key, 0);
+    for (;;) {
+      start_helpers();
+      try {
+        driver.run(main, state, key, 0);
+        break;
+      } catch (const Stop&) {
+        join();
+        if (!before_table || !shared.budget_out.load() || shared.cancelled.load()) throw;
+        // The search is long: with the endgame table from here, within the caller's budget.
+        before_table = false;
+        take_table();
+        if (built->cancelled) {
+          shared.cancelled.store(true);
+          throw;
+        }
+        shared.budget = settings.budget;
+        shared.budget_out.store(false);
+        shared.stop.store(false);
+      }
+    }
     join();
     out.complete = true;
     // The value is known: the principal variation is worked out whatever the budget.
     shared.budget = 0;
     shared.control = nullptr;
     out.value = unpacked(driver.lower);
-    // The principal variation: at each position, the first move (in expand's order) whose value
-    // is the position's, proven by a null-window test against the table.
+    // The principal variation: at each position, the first move whose value is the position's,
+    // proven by a null-window test against the table: the table's best move, then the others in
+    // expand's order.
     State s = state;
     int target = driver.lower;
     std::vector<Game::Child> children;
     while (!game.is_over(s) && game.ply(s) < settings.max_turns) {
       game.expand(s, children);
+      // The table's best move first: it is usually the one, and the others' tests cost searches.
+      if (const SolverTable::Found e = shared.table.probe(game.hash(s)); e.hit && e.best > 0 &&
+                                                                         e.best < static_cast<int>(children.size()))
+        std::rotate(children.begin(), children.begin() + e.best, children.begin() + e.best + 1);
       bool found = false;
       for (Game::Child& child : children) {
         const bool same = game.mover(child.state) == game.mover(s);
@@ -576,7 +539,6 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   for (const auto& h : helper_searchers) out.positions += h->positions();
   out.reached_limit = main.reached_limit;
   for (const auto& h : helper_searchers) out.reached_limit = out.reached_limit || h->reached_limit;
-  if (const char* why = shared.endgame_given_up.load()) out.endgame = std::string("given up: ") + why;
   return out;
 }
 

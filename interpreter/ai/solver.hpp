@@ -7,13 +7,17 @@
 // tests/test_ai_solver.cpp checks it against plain minimax and the published values of Kalah.
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "interpreter/game.hpp"
 
 namespace mancala::ai {
+
+struct EndgameBuild;  // endgame_build.hpp
 
 // A value from one player's view: result +1 won, 0 drawn, -1 lost, then the margin.
 struct SolvedValue {
@@ -28,6 +32,8 @@ struct SolvedValue {
 struct SolveControl {
   const std::atomic<bool>* cancel = nullptr;
   std::function<void(long positions)> progress;
+  // Told each level of the endgame table (counters on the pits) as its building begins.
+  std::function<void(int level, int most)> building;
 };
 
 struct Solution {
@@ -54,11 +60,19 @@ struct SolveSettings {
   // off only to prove it changes no value, and to measure what it saves.
   bool store_bound = true;
   // The endgame table (endgame_table.hpp), where play never reads a store (store_blindness.hpp):
-  // the exact values of positions at a turn's start with at most this many counters on the pits.
-  // 0: no table. Where a position has few counters, the table works its positions out one by one,
-  // every line followed, which costs more than the search saves: 10 is the best of 8 to 16 for
-  // Kalah(5,4) (docs/ai.md).
+  // the exact values of positions at a turn's start with at most this many counters on the pits,
+  // built before the search (endgame_build.hpp). 0: no table.
   int endgame_counters = 10;
+  // Positions searched without the table before it is built (0: built first): a solve that ends
+  // within them does not pay for it.
+  long before_table = 100'000;
+  // Where the table is kept between solves: a directory and the key of the rules (0: not kept;
+  // the command line gives its checked game's).
+  std::string endgame_cache_dir;
+  std::uint64_t endgame_rules_key = 0;
+  // A table built already for positions of this game (build_endgame_table), for several solves;
+  // null: solve builds its own.
+  std::shared_ptr<const EndgameBuild> endgame_built;
 };
 
 // `budget`: positions to search at most (0: no limit); `max_turns`: the turn limit (G9).
@@ -66,6 +80,11 @@ struct SolveSettings {
 Solution solve(const Game& game, const State& state, long budget, int max_turns, const SolveControl* control = nullptr);
 Solution solve(const Game& game, const State& state, const SolveSettings& settings,
                const SolveControl* control = nullptr);
+
+// The endgame table `settings` ask for, for positions of `state`'s game with at most as many
+// counters on the pits as it has: built (or read from the cache), or why there is none.
+std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
+                                                        const SolveControl* control = nullptr);
 
 // The value of a finished (or cut) position for `player`, as solve counts it.
 SolvedValue final_value(const Game& game, const State& state, int player);

@@ -44,6 +44,7 @@ bool Session::compile(const std::string& file, const std::vector<std::string>& o
 
 void Session::adopt(Rules&& rules, const std::string& file, const std::vector<std::string>& options) {
   agents_.clear();
+  endgame_.reset();
   rules_ = std::move(rules);
   file_ = file;
   options_ = options;

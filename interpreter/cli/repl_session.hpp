@@ -120,6 +120,9 @@ class Session {
   std::string file_;                  // the rule file, once one was given
   std::vector<std::string> options_;  // name=value, as given
   Rules rules_;                       // rules_.game is null until a file loads
+  // The solver's endgame table for this game, built (or read from the disk cache) by the first
+  // solve or hint and kept for the next ones (repl_solve.cpp).
+  std::shared_ptr<const ai::EndgameBuild> endgame_;
   State start_;
   State state_;
   std::vector<Played> played_;

@@ -6,7 +6,9 @@
 #include <stdexcept>
 
 #include "interpreter/ai/agent.hpp"
+#include "interpreter/ai/endgame_build.hpp"
 #include "interpreter/ai/move_values.hpp"
+#include "interpreter/cli/endgame_cache_key.hpp"
 #include "interpreter/cli/repl_session.hpp"
 #include "interpreter/cli/repl_text.hpp"
 
@@ -16,6 +18,9 @@ namespace {
 
 constexpr long kSolveBudget = 1'000'000;  // positions a move, for solve
 constexpr long kHintBudget = 100'000;     // for hint: an answer within a second or so
+// The endgame table's positions (counters on the pits at most): built at the first solve or hint
+// (under a second for standard Kalah), then kept on disk.
+constexpr int kEndgameCounters = 8;
 
 }  // namespace
 
@@ -37,9 +42,17 @@ std::optional<Session::MoveValues> Session::value_moves(std::string_view command
   ai::SolveSettings settings;
   settings.budget = budget;
   settings.max_turns = settings_.max_turns;
+  settings.endgame_counters = kEndgameCounters;
+  settings.endgame_cache_dir = endgame_cache_dir();
+  settings.endgame_rules_key = endgame_rules_key(rules_.checked);
   ai::SolveControl control;
   control.cancel = cancel;
   try {
+    if (!endgame_) {
+      auto built = ai::build_endgame_table(game, state_, settings, &control);
+      if (!built->cancelled) endgame_ = built;
+    }
+    settings.endgame_built = endgame_;
     MoveValues out{budget, ai::value_moves(game, state_, settings, &control)};
     if (cancel && cancel->load()) {
       interrupted();

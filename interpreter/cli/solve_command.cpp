@@ -16,6 +16,7 @@
 
 #include "interpreter/ai/move_values.hpp"
 #include "interpreter/ai/solver.hpp"
+#include "interpreter/cli/endgame_cache_key.hpp"
 #include "interpreter/cli/load.hpp"
 #include "interpreter/limits.hpp"
 #include "interpreter/trace.hpp"
@@ -31,7 +32,8 @@ struct SolveArgs {
   int max_turns = 2000;
   long table_mb = 64;
   int threads = 0;  // 0: every core
-  int endgame = 10;  // counters on the pits at most in the endgame table; 0: none
+  int endgame = 14;  // counters on the pits at most in the endgame table; 0: none
+  std::string endgame_cache = endgame_cache_dir();  // where the endgame tables are kept; "none": not kept
   bool json = false;
 };
 
@@ -50,6 +52,10 @@ class SolveProgress {
     const double seconds = std::chrono::duration<double>(now - start_).count();
     std::cerr << fmt::format("\r\033[Ksolving: {} positions, {:.0f}/s, {:.1f} s (Ctrl-C: stop with the bounds)", positions,
                              seconds > 0 ? positions / seconds : 0.0, seconds)
+              << std::flush;
+  }
+  void building(int level, int most) {
+    std::cerr << fmt::format("\r\033[Kbuilding the endgame table: {} counters of {} (Ctrl-C: stop)", level, most)
               << std::flush;
   }
   ~SolveProgress() { std::cerr << "\r\033[K" << std::flush; }
@@ -81,6 +87,10 @@ int solve(const Common& common, const SolveArgs& args) {
   settings.max_turns = args.max_turns;
   settings.table_bytes = static_cast<std::size_t>(args.table_mb) << 20;
   settings.endgame_counters = args.endgame;
+  if (!args.endgame_cache.empty() && args.endgame_cache != "none") {
+    settings.endgame_cache_dir = args.endgame_cache;
+    settings.endgame_rules_key = endgame_rules_key(loaded.checked);
+  }
   settings.threads = args.threads > 0 ? args.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   ai::SolveControl control;
   control.cancel = &solve_interrupted;
@@ -88,6 +98,7 @@ int solve(const Common& common, const SolveArgs& args) {
   if (isatty(STDERR_FILENO)) {
     bar.emplace();
     control.progress = std::ref(*bar);
+    control.building = [&bar](int level, int most) { bar->building(level, most); };
   }
   auto previous = std::signal(SIGINT, on_solve_interrupt);
   struct Restore {
@@ -166,8 +177,11 @@ void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out)
   sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 64)")
       ->check(CLI::Range(1L, 1L << 20));
   sub->add_option("--endgame", args->endgame,
-                  "the endgame table's positions: at most N counters on the pits (default 10; 0: no table)")
+                  "the endgame table's positions: at most N counters on the pits (default 14; 0: no table)")
       ->check(CLI::Range(0, 200));
+  sub->add_option("--endgame-cache", args->endgame_cache,
+                  "the directory the endgame tables are kept in, read again by later solves (default $XDG_CACHE_HOME/mancala "
+                  "or ~/.cache/mancala; none: not kept)");
   sub->add_option("--threads", args->threads, "threads searching (default: every core)")->check(CLI::Range(0, 256));
   sub->add_flag("--json", args->json, "one JSON object instead of sentences");
   add_common_flags(sub, common);
