@@ -250,6 +250,9 @@ std::vector<ai::MoveValue> PlaySession::value_moves(long& budget) const {
   settings.budget = budget;
   settings.max_turns = context_.bounds.max_turns;
   settings.table_bytes = kSolveTableBytes;
+  // No endgame table: a request's solve is held to a few seconds, which a table's build would
+  // take whole (the table serves long solves, at the command line and in the REPL).
+  settings.endgame_counters = 0;
   // A position of a game whose ply costs much (Bao) takes far longer than Kalah's for the same
   // positions: the thinking time's bound stops the solve, the moves not reached left out.
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(context_.bounds.max_ai_ms);
