@@ -85,7 +85,7 @@ class Game {
   void expand(const State& state, std::vector<Child>& children, bool events = false) const;
   void expand_deferred(const State& state, std::vector<Child>& children) const;
   const State& child_state(const State& parent, Child& child) const {
-    if (child.pending != Child::Pending::none) finish_child(parent, child);
+    if (child.pending != Child::Pending::none) finish_child(parent, child, false);
     return child.state;
   }
   // The position's hash, the same for positions whose futures under the rules are the same, so
@@ -329,7 +329,8 @@ class Game {
   };
   void expand(const State& s, std::vector<Child>& out, bool events, bool defer) const;
   void expand_sowings(const State& s, const Sowing& rule, ChildSlots& out, bool events, bool defer) const;
-  void finish_child(const State& parent, Child& child) const;
+  // Does what is left of a child (its `pending`), `events` into its events.
+  void finish_child(const State& parent, Child& child, bool events) const;
   // A child whose move is legal unplayed: played now, or left pending when `defer`.
   void add_child(const State& s, const Move& m, ChildSlots& out, bool events, bool defer) const;
   // The further move of a turn (K5) in a playout, drawn when finish_sowing checks that one

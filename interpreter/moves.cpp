@@ -294,38 +294,28 @@ void Game::expand_sowings(const State& s, const Sowing& rule, ChildSlots& out, b
     child.pending = outcome.end == SowEnd::again ? Child::Pending::sown_again : Child::Pending::sown_done;
   }
   out.used = keep_preferred(out.out, first, out.used, preferred);
-  if (defer) return;
-  for (std::size_t i = first; i < out.used; ++i) {
-    Child& child = out.out[i];
-    const SowEnd end = child.pending == Child::Pending::sown_again ? SowEnd::again : SowEnd::done;
-    child.pending = Child::Pending::none;
-    MANCALA_DEBUG_ONLY(const MoveCheck check = move_check(s));
-    finish_sown(child.state, s, end, events ? &child.events : nullptr, nullptr);
-    MANCALA_DEBUG_ONLY(check_move(child.state, check));
-  }
+  if (!defer)
+    for (std::size_t i = first; i < out.used; ++i) finish_child(s, out.out[i], events);
 }
 
 void Game::add_child(const State& s, const Move& m, ChildSlots& out, bool events, bool defer) const {
   Child& child = out.next();
   child.move = m;
-  if (defer) {
-    child.pending = Child::Pending::unplayed;
-    return;
-  }
-  child.state = s;
-  apply(child.state, m, events ? &child.events : nullptr);
+  child.pending = Child::Pending::unplayed;
+  if (!defer) finish_child(s, child, events);
 }
 
-void Game::finish_child(const State& parent, Child& child) const {
+void Game::finish_child(const State& parent, Child& child, bool events) const {
+  std::vector<Event>* ev = events ? &child.events : nullptr;
   const Child::Pending pending = child.pending;
   child.pending = Child::Pending::none;
   if (pending == Child::Pending::unplayed) {
     child.state = parent;
-    apply(child.state, child.move);
+    apply(child.state, child.move, ev);
     return;
   }
   MANCALA_DEBUG_ONLY(const MoveCheck check = move_check(parent));
-  finish_sown(child.state, parent, pending == Child::Pending::sown_again ? SowEnd::again : SowEnd::done, nullptr, nullptr);
+  finish_sown(child.state, parent, pending == Child::Pending::sown_again ? SowEnd::again : SowEnd::done, ev, nullptr);
   MANCALA_DEBUG_ONLY(check_move(child.state, check));
 }
 
