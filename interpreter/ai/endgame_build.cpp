@@ -18,7 +18,6 @@ namespace mancala::ai {
 namespace {
 
 constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 28;  // a GiB
-constexpr int kMaxTablePits = 64;
 constexpr int kMaxTableLine = 10000;
 constexpr int kNoMargin = -1000000;
 
@@ -127,7 +126,7 @@ class Builder {
         const int child_pits = on_pits(c);
         if (child_pits > pits_now) throw NotForEndgameTable{"counters came back onto the pits"};
         if (game_.phase(c) == Phase::play && !game_.continuing(c)) {
-          int counts[kMaxTablePits];
+          int counts[EndgameTable::kMaxPits];
           for (int i = 0; i < pits_; ++i) counts[i] = game_.count(c, first_pit_ + i);
           x = value_at(c, table_.index(counts), depth + 1, false);
         } else {
@@ -255,7 +254,8 @@ EndgameBuild endgame_table(const Game& game, const State& like, const EndgameSet
   if (!turn_starts(game, like, starts)) return out.said = "none: no turn's start of each player found in play", out;
   const Layout& layout = game.layout_of(like);
   const int pits = layout.size - layout.stores;
-  if (pits > kMaxTablePits) return out.said = "none: more than 64 pits", out;
+  if (pits > EndgameTable::kMaxPits)
+    return out.said = "none: more than " + std::to_string(EndgameTable::kMaxPits) + " pits", out;
   if (EndgameTable::entries(pits, setup.most) > kMaxEntries) return out.said = "none: too many positions for the table", out;
   auto table = std::make_shared<EndgameTable>(pits, setup.most);
   const std::string holds = "positions with at most " + std::to_string(setup.most) + " counters on the pits (" +

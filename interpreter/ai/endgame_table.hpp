@@ -17,6 +17,7 @@ namespace mancala::ai {
 class EndgameTable {
  public:
   static constexpr int kMaxDepth = 65534;
+  static constexpr int kMaxPits = 64;  // pits a table's positions may have
 
   // The table for `pits` pits holding at most `most` counters between them.
   EndgameTable(int pits, int most) : pits_(pits), most_(most) {

@@ -23,7 +23,7 @@ std::vector<MoveValue> value_moves(const Game& game, const State& state, const S
   game.legal_moves(state, legal);
   std::vector<MoveValue> out;
   SolveSettings each = settings;  // one endgame table for every move's solve
-  if (!each.endgame_built && (settings.budget == 0 || settings.budget > settings.before_table))
+  if (!each.endgame_built && endgame_table_pays(settings))
     each.endgame_built = build_endgame_table(game, state, settings, control);
   for (const Move& move : legal) {
     if (control && control->cancel && control->cancel->load()) break;

@@ -234,8 +234,8 @@ class Searcher {
     if (game_.phase(s) != Phase::play || game_.continuing(s)) return false;
     const Layout& layout = game_.layout_of(s);
     const int pits = layout.size - layout.stores;
-    if (pits > kMaxTablePits) return false;
-    int counts[kMaxTablePits];
+    if (pits > EndgameTable::kMaxPits) return false;
+    int counts[EndgameTable::kMaxPits];
     int on_pits = 0;
     for (int i = 0; i < pits; ++i) on_pits += counts[i] = game_.count(s, layout.stores + i);
     if (on_pits > shared_.endgame->most()) return false;
@@ -253,8 +253,6 @@ class Searcher {
   }
 
   int stores_margin(const State& s, int player) const { return game_.store(s, player) - game_.store(s, 1 - player); }
-
-  static constexpr int kMaxTablePits = 64;
 
   struct Frame {
     std::vector<Game::Child> children;
@@ -406,17 +404,17 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   // only when that is not enough, keeping what it proved.
   std::shared_ptr<const EndgameBuild> built = settings.endgame_built;
   const long before = settings.before_table;
-  bool before_table = !built && settings.endgame_counters > 0 && before > 0 && (settings.budget == 0 || settings.budget > before) &&
+  bool search_first = !built && settings.endgame_counters > 0 && before > 0 && endgame_table_pays(settings) &&
                       store_reading(game.rules()).empty();  // else the table's absence is said at once
   auto take_table = [&] {
     if (!built) built = build_endgame_table(game, state, settings, control);
     out.endgame = built->said;
     shared.endgame = built->table;
   };
-  const bool small_budget = !built && settings.endgame_counters > 0 && settings.budget > 0 && settings.budget <= before;
+  const bool small_budget = !built && settings.endgame_counters > 0 && !endgame_table_pays(settings);
   if (small_budget) {  // a table costs more than such a search: none
     out.endgame = "not built: a budget of at most " + std::to_string(before) + " positions";
-  } else if (before_table) {
+  } else if (search_first) {
     shared.budget = before;
     out.endgame = "not needed: solved within " + std::to_string(before) + " positions";
   } else {
@@ -472,9 +470,9 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
         break;
       } catch (const Stop&) {
         join();
-        if (!before_table || !shared.budget_out.load() || shared.cancelled.load()) throw;
+        if (!search_first || !shared.budget_out.load() || shared.cancelled.load()) throw;
         // The search is long: with the endgame table from here, within the caller's budget.
-        before_table = false;
+        search_first = false;
         take_table();
         if (built->cancelled) {
           shared.cancelled.store(true);

@@ -81,6 +81,12 @@ Solution solve(const Game& game, const State& state, long budget, int max_turns,
 Solution solve(const Game& game, const State& state, const SolveSettings& settings,
                const SolveControl* control = nullptr);
 
+// Whether a solve under `settings` is long enough for the endgame table: no budget, or one above
+// before_table (a shorter search costs less than the table's build).
+inline bool endgame_table_pays(const SolveSettings& settings) {
+  return settings.budget == 0 || settings.budget > settings.before_table;
+}
+
 // The endgame table `settings` ask for, for positions of `state`'s game with at most as many
 // counters on the pits as it has: built (or read from the cache), or why there is none.
 std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
