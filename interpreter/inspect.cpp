@@ -47,9 +47,12 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
   for (std::size_t i = 0; i < rules_.alternatives.size(); ++i)  // a choice step's alternative
     if (same_ignoring_case(text, rules_.alternatives[i]))
       return move.kind = MoveKind::choice, move.count = static_cast<std::int32_t>(i), true;
-  if (text.size() > 6 && same_ignoring_case(text.substr(0, 6), "store ")) {
+  // "store 2" sows two counters from the store; "store P2 ccw" sows from the hole named "store P2".
+  if (std::int32_t count = 0;
+      text.size() > 6 && same_ignoring_case(text.substr(0, 6), "store ") && parse_int(trimmed(text.substr(6)), count)) {
     move.kind = MoveKind::store;
-    return parse_int(trimmed(text.substr(6)), move.count);
+    move.count = count;
+    return true;
   }
   const Layout& l = layout(s.columns);
   auto hole_index = [&l](std::string_view name) {
@@ -80,7 +83,13 @@ bool Game::parse_move(const State& s, std::string_view text, Move& move) const {
     move.hole = static_cast<std::uint8_t>(h < 0 ? kNoHole : h);
     return h >= 0;
   }
+  // The hole's name: the text's first word, or a longer name holding spaces that the text begins
+  // with (a store's, "store P2").
   std::size_t space = text.find(' ');
+  for (const std::string& name : l.names)
+    if (space != std::string_view::npos && name.size() > space && text.size() >= name.size() &&
+        same_ignoring_case(text.substr(0, name.size()), name) && (text.size() == name.size() || text[name.size()] == ' '))
+      space = text.size() == name.size() ? std::string_view::npos : name.size();
   int h = hole_index(text.substr(0, space));
   if (h < 0) return false;
   move.kind = s.phase == Phase::choose ? MoveKind::choose : MoveKind::sow;  // A1 for choose A1
