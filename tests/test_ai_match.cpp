@@ -103,6 +103,9 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
   CHECK(bounded.output.find(R"("complete":false,"positions":600,"endgame_table":"off","stopped":"budget",)"
                             R"("lower":{"result":"win","margin":2},)"
                             R"("upper":{"result":"win","margin":18},"best":"A1"})") != std::string::npos);
+  // A draw is said as one, not as "draw by 0 counters": Kalah(1,1) is drawn.
+  auto drawn = test::run_cli("solve '" + test::project_dir() + "/tests/ai/kalah-mn.lud' -o holes=1 -o seeds=1");
+  CHECK(drawn.output.find("P1 to move: draw under perfect play (") == 0);
   auto illegal = test::run_cli("solve '" + tiny + "' --moves \"A2\"");
   CHECK(illegal.status == 2);
   CHECK(illegal.output == "mancala solve: error: 'A2' is not a legal move after 0 moves\n");

@@ -236,20 +236,43 @@ TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
   CHECK(compare_with_minimax(*whole, 4, every) >= 5);
 }
 
-// The table is built only when the search proves long: a solve that ends within
-// SolveSettings::before_table positions goes without it, a longer one builds it midway and keeps
-// what it proved before.
-TEST_CASE("solve: the endgame table is built only for a long solve", "[ai][solve]") {
+// The table grows with the search (solver.cpp, TableGrowth): a solve that ends within
+// SolveSettings::before_table positions goes without it; a longer one builds, each time it has
+// searched 8 times as many positions as a larger table has entries, the largest such table (up to
+// endgame_counters), keeping what it proved before; where the largest is on disk, it is read at once.
+TEST_CASE("solve: the endgame table grows with the search", "[ai][solve]") {
   auto game = kalah(4, 3);
   ai::SolveSettings settings;
   const ai::Solution quick = ai::solve(*game, game->initial_state(), settings);
   CHECK(quick.endgame == "not needed: solved within 100000 positions");
   CHECK(quick.value == ai::SolvedValue{1, 8});
   settings.before_table = 1000;
-  const ai::Solution midway = ai::solve(*game, game->initial_state(), settings);
-  CHECK(midway.endgame == "positions with at most 10 counters on the pits (87516 entries), built");
+  std::vector<int> tables;  // the tables built, by their most counters
+  ai::SolveControl control;
+  control.building = [&](int, int most) {
+    if (tables.empty() || tables.back() != most) tables.push_back(most);
+  };
+  const ai::Solution midway = ai::solve(*game, game->initial_state(), settings, &control);
+  // 8 pits: at most 2 counters on them is 90 entries (grown to after 720 positions), 3 is 330
+  // (2640), 4 is 990 (7920), 5 is 2574 (20592).
+  CHECK(tables == std::vector<int>{2, 3, 4});
+  CHECK(midway.endgame == "positions with at most 4 counters on the pits (990 entries), built");
+  CHECK(midway.positions >= 8 * 990);
+  CHECK(midway.positions < 8 * 2574);
   CHECK(midway.value == ai::SolvedValue{1, 8});
-  CHECK(midway.positions > 1000);
+  const std::string dir = (std::filesystem::temp_directory_path() / ("mancala-growth-test-" + std::to_string(getpid()))).string();
+  settings.endgame_cache_dir = dir;
+  settings.endgame_rules_key = 0x5678;
+  const std::string file = dir + "/endgame-0000000000005678-8-10.bin";
+  CHECK(ai::solve(*game, game->initial_state(), settings).endgame ==
+        "positions with at most 4 counters on the pits (990 entries), built");  // a smaller table than the largest is not kept
+  CHECK(!std::filesystem::exists(file));
+  CHECK(ai::build_endgame_table(*game, game->initial_state(), settings)->said ==
+        "positions with at most 10 counters on the pits (87516 entries), built and kept in " + file);
+  const ai::Solution read = ai::solve(*game, game->initial_state(), settings);
+  CHECK(read.endgame == "positions with at most 10 counters on the pits (87516 entries), read from " + file);
+  CHECK(read.value == ai::SolvedValue{1, 8});
+  std::filesystem::remove_all(dir);
 }
 
 // The table kept on disk: written by the first solve, read by the next; a file cut short, or one

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <filesystem>
 #include <memory>
 #include <stdexcept>
 #include <thread>
 
 #include "interpreter/ai/endgame_build.hpp"
+#include "interpreter/ai/endgame_cache.hpp"
 #include "interpreter/ai/evaluation.hpp"
 #include "interpreter/ai/solver_table.hpp"
 #include "interpreter/store_blindness.hpp"
@@ -353,22 +355,85 @@ struct Driver {
 
 }  // namespace
 
-std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
-                                                        const SolveControl* control) {
-  EndgameSetup setup;
+namespace {
+
+// The counters on the pits of `state`: no table needs more, since counters never come back onto them.
+int counters_on_pits(const Game& game, const State& state) {
   const Layout& layout = game.layout_of(state);
   int on_pits = 0;
   for (int h = layout.stores; h < layout.size; ++h) on_pits += game.count(state, h);
-  setup.most = std::min(settings.endgame_counters, on_pits);  // counters never come back onto the pits
+  return on_pits;
+}
+
+// The table of positions with at most `most` counters on the pits, kept on disk only if `keep`.
+std::shared_ptr<EndgameBuild> endgame_table_of(const Game& game, const State& state, const SolveSettings& settings,
+                                               const SolveControl* control, int most, bool keep) {
+  EndgameSetup setup;
+  setup.most = most;
   setup.threads = settings.threads;
-  setup.cache_dir = settings.endgame_cache_dir;
-  setup.rules_key = settings.endgame_rules_key;
+  if (keep) {
+    setup.cache_dir = settings.endgame_cache_dir;
+    setup.rules_key = settings.endgame_rules_key;
+  }
   setup.cancel = control ? control->cancel : nullptr;
   if (control && control->building)
-    setup.on_level = [control, most = setup.most](int level) { control->building(level, most); };
+    setup.on_level = [control, most](int level) { control->building(level, most); };
   auto built = std::make_shared<EndgameBuild>(endgame_table(game, state, setup));
-  if (settings.endgame_counters > 0 && setup.most == 0 && !built->table) built->said = "off";
+  if (settings.endgame_counters > 0 && most == 0 && !built->table) built->said = "off";
   return built;
+}
+
+// The endgame table grown with a solve (where the caller gives none): none for the first
+// SolveSettings::before_table positions, then, each time the search has spent eight times as many
+// positions as a larger table has entries, the largest such table, up to endgame_counters. What a
+// table saves is not known before it is built (a ski rental): each costs about a quarter of what
+// the search has cost so far, so a short solve builds a small table and all of them together cost
+// at most about half of the search. The largest alone is kept on disk; where it is there already,
+// it is read at once.
+class TableGrowth {
+ public:
+  TableGrowth(const Game& game, const State& state, const SolveSettings& settings)
+      : most_(std::min(settings.endgame_counters, counters_on_pits(game, state))) {
+    const Layout& layout = game.layout_of(state);
+    pits_ = layout.size - layout.stores;
+    if (settings.endgame_rules_key && !settings.endgame_cache_dir.empty() && pits_ <= EndgameTable::kMaxPits)
+      kept_ = std::filesystem::exists(endgame_cache_file(settings.endgame_cache_dir, settings.endgame_rules_key, pits_, most_));
+  }
+
+  // The counters of the table to build after `positions` searched: the largest within the rule
+  // above, or the largest of all where it is on disk; `level()` or less: none to build.
+  int level_after(long positions) const {
+    if (kept_) return most_;
+    int level = level_;
+    while (level < most_ && kPositionsPerEntry * EndgameTable::entries(pits_, level + 1) <= static_cast<std::uint64_t>(positions))
+      ++level;
+    return level;
+  }
+  // The positions after which the table outgrows `level()` (0: it is the largest).
+  long next_growth() const {
+    return level_ >= most_ ? 0 : static_cast<long>(std::min<std::uint64_t>(kPositionsPerEntry * EndgameTable::entries(pits_, level_ + 1),
+                                                                         EndgameTable::kTooMany));
+  }
+  int most() const { return most_; }
+  int level() const { return level_; }
+  void grown_to(int level) { level_ = level; }
+
+ private:
+  // An entry's build costs about two positions' search: a table of E entries is built once the
+  // search has spent 8E positions, so that it costs about a quarter of what the search has so far.
+  static constexpr std::uint64_t kPositionsPerEntry = 8;
+  int most_;
+  int pits_ = 0;
+  bool kept_ = false;
+  int level_ = 0;  // the counters of the table in use; 0: none yet
+};
+
+}  // namespace
+
+std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
+                                                        const SolveControl* control) {
+  return endgame_table_of(game, state, settings, control, std::min(settings.endgame_counters, counters_on_pits(game, state)),
+                          true);
 }
 
 SolvedValue final_value(const Game& game, const State& state, int player) {
@@ -400,25 +465,30 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   };
   Shared shared(settings.table_bytes, settings.budget, control);
   // A short solve does not pay for the endgame table: where the caller gives none, the search
-  // goes first without it, within SolveSettings::before_table positions, and builds (or reads) it
-  // only when that is not enough, keeping what it proved.
+  // goes first without it, within SolveSettings::before_table positions, and the table grows with
+  // the search from there (TableGrowth), each step keeping what the search proved.
   std::shared_ptr<const EndgameBuild> built = settings.endgame_built;
   const long before = settings.before_table;
-  bool search_first = !built && settings.endgame_counters > 0 && before > 0 && endgame_table_pays(settings) &&
-                      store_reading(game.rules()).empty();  // else the table's absence is said at once
-  auto take_table = [&] {
-    if (!built) built = build_endgame_table(game, state, settings, control);
+  TableGrowth growth(game, state, settings);
+  bool growing = !built && settings.endgame_counters > 0 && before > 0 && endgame_table_pays(settings) &&
+                 store_reading(game.rules()).empty();  // else the table's absence is said at once
+  // The search's budget until the next table, within the caller's.
+  auto budget_until = [&](long growth_at) {
+    return growth_at == 0 ? settings.budget : settings.budget == 0 ? growth_at : std::min(settings.budget, growth_at);
+  };
+  auto take_table = [&](int level) {
+    if (!built || growing) built = endgame_table_of(game, state, settings, control, level, level == growth.most());
     out.endgame = built->said;
     shared.endgame = built->table;
   };
   const bool small_budget = !built && settings.endgame_counters > 0 && !endgame_table_pays(settings);
   if (small_budget) {  // a table costs more than such a search: none
     out.endgame = "not built: a budget of at most " + std::to_string(before) + " positions";
-  } else if (search_first) {
-    shared.budget = before;
+  } else if (growing) {
+    shared.budget = budget_until(before);
     out.endgame = "not needed: solved within " + std::to_string(before) + " positions";
   } else {
-    take_table();
+    take_table(growth.most());
   }
   Searcher main(game, shared, settings, 0, total);
   Searched end;
@@ -470,15 +540,23 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
         break;
       } catch (const Stop&) {
         join();
-        if (!search_first || !shared.budget_out.load() || shared.cancelled.load()) throw;
-        // The search is long: with the endgame table from here, within the caller's budget.
-        search_first = false;
-        take_table();
-        if (built->cancelled) {
-          shared.cancelled.store(true);
+        // At least the budget that stopped it (a small one is counted by the thread, not the sum).
+        const long searched = std::max(shared.positions.load(), shared.budget);
+        if (!growing || !shared.budget_out.load() || shared.cancelled.load() ||
+            (settings.budget && searched >= settings.budget))
           throw;
+        // The search is long: a larger table from here, within the caller's budget.
+        if (const int level = growth.level_after(searched); level > growth.level()) {
+          growth.grown_to(level);
+          take_table(level);
+          if (built->cancelled) {
+            shared.cancelled.store(true);
+            throw;
+          }
+          if (!built->table) growth.grown_to(growth.most());  // not eligible, or given up: no larger one either
         }
-        shared.budget = settings.budget;
+        growing = growth.next_growth() != 0;
+        shared.budget = budget_until(growth.next_growth());
         shared.budget_out.store(false);
         shared.stop.store(false);
       }

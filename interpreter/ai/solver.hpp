@@ -61,10 +61,11 @@ struct SolveSettings {
   bool store_bound = true;
   // The endgame table (endgame_table.hpp), where play never reads a store (store_blindness.hpp):
   // the exact values of positions at a turn's start with at most this many counters on the pits,
-  // built before the search (endgame_build.hpp). 0: no table.
+  // built bottom-up (endgame_build.hpp). 0: no table.
   int endgame_counters = 10;
-  // Positions searched without the table before it is built (0: built first): a solve that ends
-  // within them does not pay for it.
+  // Positions searched without the table (0: the largest built first): a solve that ends within
+  // them does not pay for it; from there the table grows with the search, up to endgame_counters
+  // (solver.cpp, TableGrowth).
   long before_table = 100'000;
   // Where the table is kept between solves: a directory and the key of the rules (0: not kept;
   // the command line gives its checked game's).

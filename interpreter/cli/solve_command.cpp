@@ -152,8 +152,10 @@ int solve(const Common& common, const SolveArgs& args) {
     if (solution.has_best) std::cout << fmt::format("best move found: {}\n", game.move_text(state, solution.best));
     return solution.cancelled ? 130 : 3;
   }
-  std::cout << fmt::format("P{} to move: {} by {} counters under perfect play ({} positions searched)\n", mover + 1,
-                           ai::result_word(solution.value.result), std::abs(solution.value.margin), solution.positions);
+  // "draw", not "draw by 0 counters".
+  std::cout << fmt::format("P{} to move: {}{} under perfect play ({} positions searched)\n", mover + 1,
+                           ai::value_text(solution.value), solution.value.margin == 0 ? "" : " counters",
+                           solution.positions);
   std::string joined;
   for (const auto& m : line) joined += (joined.empty() ? "" : ", ") + m;
   std::cout << "principal variation: " << joined << "\n";
