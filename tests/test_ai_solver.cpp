@@ -1,15 +1,20 @@
 // The solver is exact: on tiny Kalah boards (tests/ai/tiny-kalah.lud) its value equals plain
 // minimax's, which visits every line to its end without pruning or tables, at the start and at
-// positions along random games, under turn limits that cut lines; its principal variation reaches
-// the value it claims; it finds the values Irving, Donkers and Uiterwijk published for Kalah(m,n)
+// positions along random games, under turn limits that cut lines; so it does on positions with
+// few counters left of the shipped Awari, Kiuthi and Bay Khom, a few plies from the turn limit,
+// with the endgame table asked for and without; its principal variation reaches the value it
+// claims; it finds the values Irving, Donkers and Uiterwijk published for Kalah(m,n)
 // (tests/ai/kalah-mn.lud); a search stopped by its budget or cancelled gives bounds that hold.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <iterator>
+#include <limits>
 #include <random>
 #include <unistd.h>
+#include <utility>
 
 #include "ai_games.hpp"
 #include "interpreter/ai/endgame_build.hpp"
@@ -61,26 +66,27 @@ bool better(const ai::SolvedValue& a, const ai::SolvedValue& b) {
 }
 
 // Plain minimax from the mover's view: every line to its end, the same player deciding again
-// after a further decision (K5).
-ai::SolvedValue minimax(const Game& game, const State& s, int max_turns, long& positions) {
+// after a further decision (K5). Past `most` positions enumerated it gives up (any value): the
+// caller skips such a position.
+ai::SolvedValue minimax(const Game& game, const State& s, int max_turns, long& positions,
+                        long most = std::numeric_limits<long>::max()) {
   if (game.is_over(s) || game.ply(s) >= max_turns) return ai::final_value(game, s, game.mover(s));
-  ++positions;
+  if (++positions > most) return {};
   std::vector<Move> moves;
   game.legal_moves(s, moves);
   ai::SolvedValue best{-2, 0};
   for (const Move& m : moves) {
     State child = s;
     game.apply(child, m);
-    ai::SolvedValue v = minimax(game, child, max_turns, positions);
+    ai::SolvedValue v = minimax(game, child, max_turns, positions, most);
     if (game.mover(child) != game.mover(s)) v = {-v.result, -v.margin};
     if (best.result == -2 || better(v, best)) best = v;
   }
   return best;
 }
 
-// Solves the start and positions of random games of `game` and checks each value against plain
-// minimax and each principal variation against its value; returns how many were compared.
-int compare_with_minimax(const Game& game, std::uint64_t seed, const ai::SolveSettings& settings = {}) {
+// The start of `game` and positions of six random games of it, about one in three.
+std::vector<State> random_positions(const Game& game, std::uint64_t seed) {
   PlayoutRng rng(seed);
   std::vector<State> positions{game.initial_state()};
   for (int g = 0; g < 6; ++g) {
@@ -90,21 +96,72 @@ int compare_with_minimax(const Game& game, std::uint64_t seed, const ai::SolveSe
       game.apply_random(s, rng);
     }
   }
+  return positions;
+}
+
+// The counters on the pits of `s`, the stores left out.
+int counters_on_pits(const Game& game, const State& s) {
+  const Layout& layout = game.layout_of(s);
+  int on_pits = 0;
+  for (int h = layout.stores; h < layout.size; ++h) on_pits += game.count(s, h);
+  return on_pits;
+}
+
+// Positions in play with at most `most` counters on the pits among the last `window` plies of
+// random games of `game` (seeds 1 to `games`): the earliest of each mover in each game.
+std::vector<State> near_end_positions(const Game& game, int most, int window, int games) {
+  std::vector<State> positions;
+  for (int seed = 1; seed <= games; ++seed) {
+    PlayoutRng rng(static_cast<std::uint64_t>(seed));
+    std::vector<State> line{game.initial_state()};
+    while (!game.is_over(line.back()) && game.ply(line.back()) < ai::SolveSettings{}.max_turns) {
+      line.push_back(line.back());
+      game.apply_random(line.back(), rng);
+    }
+    if (!game.is_over(line.back())) continue;
+    const int end = game.ply(line.back());
+    bool taken[2] = {false, false};
+    for (const State& s : line)
+      if (end - game.ply(s) <= window && game.phase(s) == Phase::play && counters_on_pits(game, s) <= most &&
+          !taken[game.mover(s)]) {
+        taken[game.mover(s)] = true;
+        positions.push_back(s);
+      }
+  }
+  return positions;
+}
+
+// How compare_with_minimax solves a position.
+struct Comparison {
+  std::vector<ai::SolveSettings> solves{ai::SolveSettings{}};  // each compared; max_turns set below
+  int plies = 0;  // the turn limit this many plies past each position; 0: the default, 2000 plies
+  long most = 3'000'000;  // positions minimax may enumerate, past which the position is skipped
+};
+
+// Solves each of `positions` under each of `how.solves` and checks the value against plain
+// minimax's, under the same turn limit, and the principal variation against the value; returns
+// how many positions were compared.
+int compare_with_minimax(const Game& game, const std::vector<State>& positions, const Comparison& how = {}) {
   int compared = 0;
   for (const State& s : positions) {
+    const int max_turns = how.plies > 0 ? game.ply(s) + how.plies : ai::SolveSettings{}.max_turns;
     long enumerated = 0;
-    const ai::SolvedValue expected = minimax(game, s, 2000, enumerated);
-    if (enumerated > 3'000'000) continue;  // too many lines for plain minimax in a unit test
-    ai::Solution solution = ai::solve(game, s, settings);
-    INFO(game.position_text(s) << ": minimax " << expected.result << "/" << expected.margin << " over "
-                               << enumerated << " positions");
-    REQUIRE(solution.complete);
-    CHECK(solution.value == expected);
-    // The principal variation ends where the value says.
-    State end = s;
-    for (const Move& m : solution.line) game.apply(end, m);
-    CHECK(game.is_over(end));
-    CHECK(ai::final_value(game, end, game.mover(s)) == solution.value);
+    const ai::SolvedValue expected = minimax(game, s, max_turns, enumerated, how.most);
+    if (enumerated > how.most) continue;  // too many lines for plain minimax in a unit test
+    for (ai::SolveSettings settings : how.solves) {
+      settings.max_turns = max_turns;
+      const ai::Solution solution = ai::solve(game, s, settings);
+      INFO(game.position_text(s) << " (ply " << game.ply(s) << ", turn limit " << max_turns << ", endgame table: "
+                                 << solution.endgame << "): minimax " << expected.result << "/" << expected.margin
+                                 << " over " << enumerated << " positions");
+      REQUIRE(solution.complete);
+      CHECK(solution.value == expected);
+      // The principal variation ends where the value says: at the end, or cut by the limit.
+      State end = s;
+      for (const Move& m : solution.line) game.apply(end, m);
+      CHECK((game.is_over(end) || game.ply(end) >= max_turns));
+      CHECK(ai::final_value(game, end, game.mover(s)) == solution.value);
+    }
     ++compared;
   }
   return compared;
@@ -144,7 +201,7 @@ TEST_CASE("solve equals exhaustive minimax on tiny boards", "[ai][solve]") {
     auto game = tiny(seeds);
     INFO("seeds " << seeds);
     REQUIRE(game->stores_only_grow());
-    CHECK(compare_with_minimax(*game, static_cast<std::uint64_t>(seeds)) >= 5);
+    CHECK(compare_with_minimax(*game, random_positions(*game, static_cast<std::uint64_t>(seeds))) >= 5);
   }
 }
 
@@ -152,7 +209,31 @@ TEST_CASE("solve equals exhaustive minimax on tiny boards", "[ai][solve]") {
 TEST_CASE("solve equals exhaustive minimax where the stores do not only grow", "[ai][solve]") {
   auto game = test::load_text(kStoreThief);
   REQUIRE_FALSE(game->stores_only_grow());
-  CHECK(compare_with_minimax(*game, 7) >= 5);
+  CHECK(compare_with_minimax(*game, random_positions(*game, 7)) >= 5);
+}
+
+// Shipped games near their end, where plain minimax is cheap: positions with at most 8 counters on
+// the pits in the last plies of random games, of either mover, each under a turn limit as many
+// plies ahead (Awari can cycle; a round of Kiuthi or Bay Khom may end and another begin), solved
+// with the endgame table asked for at once and without it. None of the three is the table's
+// (store_reading says why), so both solves search.
+TEST_CASE("solve equals plain minimax on shipped games with few counters left", "[ai][solve]") {
+  ai::SolveSettings table, no_table;
+  table.before_table = 0;
+  table.table_bytes = no_table.table_bytes = std::size_t{1} << 20;  // small searches: 64 MiB cleared each time is the cost
+  no_table.endgame_counters = 0;
+  const std::pair<const char*, int> plies_ahead[] = {{"awari", 10}, {"kiuthi", 8}, {"bay-khom", 8}};
+  for (const auto& [name, plies] : plies_ahead) {
+    auto game = test::load_game(name);
+    const std::vector<State> positions = near_end_positions(*game, 8, plies, 12);
+    for (int mover : {0, 1}) {
+      INFO(name << ", " << plies << " plies ahead, mover P" << mover + 1);
+      std::vector<State> of_mover;
+      std::copy_if(positions.begin(), positions.end(), std::back_inserter(of_mover),
+                   [&](const State& s) { return game->mover(s) == mover; });
+      CHECK(compare_with_minimax(*game, of_mover, {{table, no_table}, plies, 50'000}) >= 3);
+    }
+  }
 }
 
 // What the engine declares, read from the clauses: a store is never taken from, no counter comes
@@ -233,7 +314,7 @@ TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
   long enumerated = 0;
   CHECK(solved.value == minimax(*whole, whole->initial_state(), 2000, enumerated));
   every.endgame_built = ai::build_endgame_table(*whole, whole->initial_state(), every);
-  CHECK(compare_with_minimax(*whole, 4, every) >= 5);
+  CHECK(compare_with_minimax(*whole, random_positions(*whole, 4), {{every}}) >= 5);
 }
 
 // The table grows with the search (solver.cpp, TableGrowth): a solve that ends within
