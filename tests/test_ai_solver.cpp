@@ -2,7 +2,8 @@
 // minimax's, which visits every line to its end without pruning or tables, at the start and at
 // positions along random games, under turn limits that cut lines; so it does on positions with
 // few counters left of the shipped Awari, Kiuthi and Bay Khom, a few plies from the turn limit,
-// with the endgame table asked for and without; its principal variation reaches the value it
+// with the endgame table asked for and without; a table entry or an endgame value is used only
+// where the turn limit lies past the lines it rests on; its principal variation reaches the value it
 // claims; it finds the values Irving, Donkers and Uiterwijk published for Kalah(m,n)
 // (tests/ai/kalah-mn.lud); a search stopped by its budget or cancelled gives bounds that hold.
 #include <catch2/catch.hpp>
@@ -13,6 +14,7 @@
 #include <iterator>
 #include <limits>
 #include <random>
+#include <tuple>
 #include <unistd.h>
 #include <utility>
 
@@ -210,6 +212,47 @@ TEST_CASE("solve equals exhaustive minimax where the stores do not only grow", "
   auto game = test::load_text(kStoreThief);
   REQUIRE_FALSE(game->stores_only_grow());
   CHECK(compare_with_minimax(*game, random_positions(*game, 7)) >= 5);
+}
+
+// The table reuses an entry at a later ply only while the lines it rests on end before the turn
+// limit (Searcher::usable, ply + reach < max_turns): the store thief with 3 counters a hole reaches
+// the same board at two plies within one solve, and from the later one the limit cuts a line the
+// entry stored at the earlier one counted to its end. These positions of random games, found by a
+// sweep over seeds, positions and limits, are where reusing the entry regardless gives a wrong
+// value (seed 3) or a principal variation no move keeps (seed 5).
+TEST_CASE("solve reuses a table entry at a later ply only before the turn limit", "[ai][solve]") {
+  auto game = test::load_text(replaced(kStoreThief, "(fill 2)", "(fill 3)"));
+  ai::SolveSettings settings;
+  settings.table_bytes = std::size_t{1} << 20;  // small searches: 64 MiB cleared each time is the cost
+  const std::tuple<std::uint64_t, const char*, int> cases[] = {
+      {3, "P2 to move; A1 0, B1 0, C1 10, A2 1, B2 1, C2 0; store P1 3, store P2 3", 9},
+      {5, "P2 to move; A1 0, B1 3, C1 1, A2 0, B2 1, C2 6; store P1 3, store P2 4", 6}};
+  for (const auto& [seed, text, plies] : cases) {
+    std::vector<State> positions = random_positions(*game, seed);
+    std::erase_if(positions, [&](const State& s) { return game->position_text(s) != text; });
+    positions.resize(std::min<std::size_t>(positions.size(), 1));
+    INFO("seed " << seed);
+    CHECK(compare_with_minimax(*game, positions, {{settings}, plies}) == 1);
+  }
+}
+
+// Likewise the endgame table's exact values, which count every line to its end: used only where
+// the longest line ends before the turn limit (ply + depth < max_turns). Under a limit a few plies
+// past the start of Kalah(2,2), whose whole game the table holds, the limit cuts lines the table
+// counted to their end; used regardless, its values give a wrong value or a principal variation
+// no move keeps.
+TEST_CASE("solve uses the endgame table's values only before the turn limit", "[ai][solve]") {
+  auto game = kalah(2, 2);
+  ai::SolveSettings settings;
+  settings.endgame_counters = 8;  // every position of Kalah(2,2)
+  settings.before_table = 0;
+  settings.table_bytes = std::size_t{1} << 20;
+  settings.endgame_built = ai::build_endgame_table(*game, game->initial_state(), settings);
+  REQUIRE(settings.endgame_built->table);
+  for (int plies = 1; plies <= 8; ++plies) {
+    INFO("turn limit " << plies);
+    CHECK(compare_with_minimax(*game, {game->initial_state()}, {{settings}, plies}) == 1);
+  }
 }
 
 // Shipped games near their end, where plain minimax is cheap: positions with at most 8 counters on
