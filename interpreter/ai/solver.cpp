@@ -4,6 +4,7 @@
 #include <bit>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 
@@ -44,6 +45,13 @@ struct Shared {
   std::atomic<bool> limit_seen{false};
   std::atomic<bool> budget_out{false};
   std::atomic<bool> cancelled{false};
+  // A helper that ends its own MTD(f) first has the value: it is kept here and the main thread
+  // stops, rather than finish its own search alone.
+  std::atomic<bool> helper_solved{false};
+  std::mutex helper_mutex;
+  int helper_value = 0;
+  bool helper_has_best = false;
+  Move helper_best;
   std::shared_ptr<const EndgameTable> endgame;  // none where the game is not eligible or the table is off
 };
 
@@ -204,6 +212,7 @@ class Searcher {
     const long total = shared_.positions.fetch_add(positions_ - polled_, std::memory_order_relaxed) + positions_ - polled_;
     polled_ = positions_;
     if (variant_ != 0 && shared_.stop.load(std::memory_order_relaxed)) throw Stop{};
+    if (variant_ == 0 && shared_.helper_solved.load(std::memory_order_relaxed)) throw Stop{};
     if (shared_.control) {
       if (shared_.control->cancel && shared_.control->cancel->load(std::memory_order_relaxed)) {
         shared_.cancelled.store(true);
@@ -518,6 +527,13 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
         Driver own;
         try {
           own.run(*searcher, state, key, 0);
+          const std::lock_guard lock(shared.helper_mutex);
+          if (!shared.helper_solved.load()) {
+            shared.helper_value = own.lower;
+            shared.helper_has_best = own.has_best;
+            shared.helper_best = own.best;
+            shared.helper_solved.store(true);
+          }
         } catch (...) {  // stopped, or an error the main search meets too
         }
       });
@@ -540,6 +556,12 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
         break;
       } catch (const Stop&) {
         join();
+        if (shared.helper_solved.load()) {  // a helper has the value: the main thread's bounds meet there
+          driver.lower = driver.upper = shared.helper_value;
+          driver.has_best = shared.helper_has_best;
+          driver.best = shared.helper_best;
+          break;
+        }
         // At least the budget that stopped it (a small one is counted by the thread, not the sum).
         const long searched = std::max(shared.positions.load(), shared.budget);
         if (!growing || !shared.budget_out.load() || shared.cancelled.load() ||
@@ -562,6 +584,7 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
       }
     }
     join();
+    shared.helper_solved.store(false);  // the principal variation's searches are the main thread's alone
     out.complete = true;
     // The value is known: the principal variation is worked out whatever the budget.
     shared.budget = 0;
