@@ -101,14 +101,6 @@ std::vector<State> random_positions(const Game& game, std::uint64_t seed) {
   return positions;
 }
 
-// The counters on the pits of `s`, the stores left out.
-int counters_on_pits(const Game& game, const State& s) {
-  const Layout& layout = game.layout_of(s);
-  int on_pits = 0;
-  for (int h = layout.stores; h < layout.size; ++h) on_pits += game.count(s, h);
-  return on_pits;
-}
-
 // Positions in play with at most `most` counters on the pits among the last `window` plies of
 // random games of `game` (seeds 1 to `games`): the earliest of each mover in each game.
 std::vector<State> near_end_positions(const Game& game, int most, int window, int games) {
@@ -124,7 +116,7 @@ std::vector<State> near_end_positions(const Game& game, int most, int window, in
     const int end = game.ply(line.back());
     bool taken[2] = {false, false};
     for (const State& s : line)
-      if (end - game.ply(s) <= window && game.phase(s) == Phase::play && counters_on_pits(game, s) <= most &&
+      if (end - game.ply(s) <= window && game.phase(s) == Phase::play && ai::counters_on_pits(game, s) <= most &&
           !taken[game.mover(s)]) {
         taken[game.mover(s)] = true;
         positions.push_back(s);

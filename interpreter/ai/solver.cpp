@@ -364,14 +364,18 @@ struct Driver {
 
 }  // namespace
 
-namespace {
-
-// The counters on the pits of `state`: no table needs more, since counters never come back onto them.
 int counters_on_pits(const Game& game, const State& state) {
   const Layout& layout = game.layout_of(state);
   int on_pits = 0;
   for (int h = layout.stores; h < layout.size; ++h) on_pits += game.count(state, h);
   return on_pits;
+}
+
+namespace {
+
+// The counters of the largest table a solve of `state` asks for.
+int largest_table(const Game& game, const State& state, const SolveSettings& settings) {
+  return std::min(settings.endgame_counters, counters_on_pits(game, state));
 }
 
 // The table of positions with at most `most` counters on the pits, kept on disk only if `keep`.
@@ -402,7 +406,7 @@ std::shared_ptr<EndgameBuild> endgame_table_of(const Game& game, const State& st
 class TableGrowth {
  public:
   TableGrowth(const Game& game, const State& state, const SolveSettings& settings)
-      : most_(std::min(settings.endgame_counters, counters_on_pits(game, state))) {
+      : most_(largest_table(game, state, settings)) {
     const Layout& layout = game.layout_of(state);
     pits_ = layout.size - layout.stores;
     if (settings.endgame_rules_key && !settings.endgame_cache_dir.empty() && pits_ <= EndgameTable::kMaxPits)
@@ -441,8 +445,7 @@ class TableGrowth {
 
 std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
                                                         const SolveControl* control) {
-  return endgame_table_of(game, state, settings, control, std::min(settings.endgame_counters, counters_on_pits(game, state)),
-                          true);
+  return endgame_table_of(game, state, settings, control, largest_table(game, state, settings), true);
 }
 
 SolvedValue final_value(const Game& game, const State& state, int player) {

@@ -93,6 +93,10 @@ inline bool endgame_table_pays(const SolveSettings& settings) {
 std::shared_ptr<const EndgameBuild> build_endgame_table(const Game& game, const State& state, const SolveSettings& settings,
                                                         const SolveControl* control = nullptr);
 
+// The counters on the pits of `state`, its stores left out: the most an endgame table for it needs,
+// since counters never come back onto the pits.
+int counters_on_pits(const Game& game, const State& state);
+
 // The value of a finished (or cut) position for `player`, as solve counts it.
 SolvedValue final_value(const Game& game, const State& state, int player);
 
