@@ -96,6 +96,10 @@ TEST_CASE("mancala match and solve on the command line", "[ai][match][cli]") {
         "budget ran out after 5 positions: no exact value (raise --budget)\n"
         "P1 to move: the value lies between loss by 12 and win by 12 counters\n");
   CHECK(solved.output.find("\nendgame table: not needed: solved within 100000 positions\n") != std::string::npos);
+  // --endgame named: that table at once, however short the search.
+  auto asked = test::run_cli("solve '" + tiny + "' --option seeds=1 --endgame 4 --endgame-cache none");
+  CHECK(asked.output.find("\nendgame table: positions with at most 4 counters on the pits (420 entries), built\n") !=
+        std::string::npos);
   // Stopped early: the bounds proven (the value is a win by 2) and the move that proved the lower
   // (without the endgame table, which a budget this small builds first).
   auto bounded = test::run_cli("solve '" + tiny + "' --option seeds=3 --budget 600 --json --endgame 0");

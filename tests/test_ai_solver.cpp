@@ -250,13 +250,15 @@ TEST_CASE("solve uses the endgame table's values only before the turn limit", "[
 // Shipped games near their end, where plain minimax is cheap: positions with at most 8 counters on
 // the pits in the last plies of random games, of either mover, each under a turn limit as many
 // plies ahead (Awari can cycle; a round of Kiuthi or Bay Khom may end and another begin), solved
-// with the endgame table asked for at once and without it. None of the three is the table's
-// (store_reading says why), so both solves search.
+// with the endgame table asked for at once and without it, and on two threads (which share out
+// the moves, busy_positions.hpp). None of the three is the table's (store_reading says why), so
+// every solve searches.
 TEST_CASE("solve equals plain minimax on shipped games with few counters left", "[ai][solve]") {
-  ai::SolveSettings table, no_table;
+  ai::SolveSettings table, no_table, two_threads;
   table.before_table = 0;
-  table.table_bytes = no_table.table_bytes = std::size_t{1} << 20;  // small searches: 64 MiB cleared each time is the cost
+  table.table_bytes = no_table.table_bytes = two_threads.table_bytes = std::size_t{1} << 20;  // small searches: 64 MiB cleared each time is the cost
   no_table.endgame_counters = 0;
+  two_threads.threads = 2;
   const std::pair<const char*, int> plies_ahead[] = {{"awari", 10}, {"kiuthi", 8}, {"bay-khom", 8}};
   for (const auto& [name, plies] : plies_ahead) {
     auto game = test::load_game(name);
@@ -266,7 +268,7 @@ TEST_CASE("solve equals plain minimax on shipped games with few counters left", 
       std::vector<State> of_mover;
       std::copy_if(positions.begin(), positions.end(), std::back_inserter(of_mover),
                    [&](const State& s) { return game->mover(s) == mover; });
-      CHECK(compare_with_minimax(*game, of_mover, {{table, no_table}, plies, 50'000}) >= 3);
+      CHECK(compare_with_minimax(*game, of_mover, {{table, no_table, two_threads}, plies, 50'000}) >= 3);
     }
   }
 }
@@ -355,7 +357,8 @@ TEST_CASE("solve: the endgame table changes no value", "[ai][solve]") {
 // The table grows with the search (solver.cpp, TableGrowth): a solve that ends within
 // SolveSettings::before_table positions goes without it; a longer one builds, each time it has
 // searched 8 times as many positions as a larger table has entries, the largest such table (up to
-// endgame_counters), keeping what it proved before; where the largest is on disk, it is read at once.
+// endgame_counters), keeping what it proved before. The cache keeps the largest table built of a
+// game, and a later solve reads it at its first step, even one above its endgame_counters.
 TEST_CASE("solve: the endgame table grows with the search", "[ai][solve]") {
   auto game = kalah(4, 3);
   ai::SolveSettings settings;
@@ -379,14 +382,24 @@ TEST_CASE("solve: the endgame table grows with the search", "[ai][solve]") {
   const std::string dir = (std::filesystem::temp_directory_path() / ("mancala-growth-test-" + std::to_string(getpid()))).string();
   settings.endgame_cache_dir = dir;
   settings.endgame_rules_key = 0x5678;
-  const std::string file = dir + "/endgame-0000000000005678-8-10.bin";
+  auto file = [&](int most) { return dir + "/endgame-0000000000005678-8-" + std::to_string(most) + ".bin"; };
+  // Each table larger than the one kept takes its place.
   CHECK(ai::solve(*game, game->initial_state(), settings).endgame ==
-        "positions with at most 4 counters on the pits (990 entries), built");  // a smaller table than the largest is not kept
-  CHECK(!std::filesystem::exists(file));
+        "positions with at most 4 counters on the pits (990 entries), built and kept in " + file(4));
+  CHECK(!std::filesystem::exists(file(2)));
+  CHECK(!std::filesystem::exists(file(3)));
+  tables.clear();
+  const ai::Solution again = ai::solve(*game, game->initial_state(), settings, &control);
+  CHECK(again.endgame == "positions with at most 4 counters on the pits (990 entries), read from " + file(4));
+  CHECK(tables == std::vector<int>{});
+  CHECK(again.value == ai::SolvedValue{1, 8});
   CHECK(ai::build_endgame_table(*game, game->initial_state(), settings)->said ==
-        "positions with at most 10 counters on the pits (87516 entries), built and kept in " + file);
+        "positions with at most 10 counters on the pits (87516 entries), built and kept in " + file(10));
+  CHECK(!std::filesystem::exists(file(4)));
+  // The largest kept is read whatever endgame_counters asks for: reading it costs little.
+  settings.endgame_counters = 6;
   const ai::Solution read = ai::solve(*game, game->initial_state(), settings);
-  CHECK(read.endgame == "positions with at most 10 counters on the pits (87516 entries), read from " + file);
+  CHECK(read.endgame == "positions with at most 10 counters on the pits (87516 entries), read from " + file(10));
   CHECK(read.value == ai::SolvedValue{1, 8});
   std::filesystem::remove_all(dir);
 }

@@ -4,10 +4,12 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <vector>
 
 namespace mancala::ai {
 
@@ -32,7 +34,34 @@ struct CloseFile {
   void operator()(std::FILE* f) const { std::fclose(f); }
 };
 
+// The `most` of each table file under `dir` for `rules_key` and `pits` (endgame_cache_file's names).
+std::vector<int> kept_tables(const std::string& dir, std::uint64_t rules_key, int pits) {
+  std::vector<int> kept;
+  const std::string prefix = fmt::format("endgame-{:016x}-{}-", rules_key, pits);
+  std::error_code error;
+  for (std::filesystem::directory_iterator it(dir, error), end; !error && it != end; it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (!name.starts_with(prefix) || !name.ends_with(".bin")) continue;
+    const std::string most = name.substr(prefix.size(), name.size() - prefix.size() - 4);
+    if (most.empty() || most.size() > 4 || most.find_first_not_of("0123456789") != std::string::npos) continue;
+    kept.push_back(std::stoi(most));
+  }
+  return kept;
+}
+
 }  // namespace
+
+int largest_kept_endgame_table(const std::string& dir, std::uint64_t rules_key, int pits) {
+  int largest = 0;
+  for (int most : kept_tables(dir, rules_key, pits)) largest = std::max(largest, most);
+  return largest;
+}
+
+void remove_endgame_tables_below(const std::string& dir, std::uint64_t rules_key, int pits, int most) {
+  std::error_code error;
+  for (int kept : kept_tables(dir, rules_key, pits))
+    if (kept < most) std::filesystem::remove(endgame_cache_file(dir, rules_key, pits, kept), error);
+}
 
 std::string endgame_cache_file(const std::string& dir, std::uint64_t rules_key, int pits, int most) {
   return fmt::format("{}/endgame-{:016x}-{}-{}.bin", dir, rules_key, pits, most);

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <bit>
-#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
 
+#include "interpreter/ai/busy_positions.hpp"
 #include "interpreter/ai/endgame_build.hpp"
 #include "interpreter/ai/endgame_cache.hpp"
 #include "interpreter/ai/evaluation.hpp"
@@ -53,6 +53,7 @@ struct Shared {
   bool helper_has_best = false;
   Move helper_best;
   std::shared_ptr<const EndgameTable> endgame;  // none where the game is not eligible or the table is off
+  std::unique_ptr<BusyPositions> busy;  // where several threads search
 };
 
 constexpr long kPoll = 4096;
@@ -70,7 +71,7 @@ class Searcher {
   // `total`: the counters of the position solved (a game whose stores only grow never adds any).
   Searcher(const Game& game, Shared& shared, const SolveSettings& settings, int variant, int total)
       : game_(game), shared_(shared), max_turns_(settings.max_turns), variant_(variant),
-        store_bound_(settings.store_bound && game.stores_only_grow()), total_(total) {}
+        store_bound_(settings.store_bound && game.stores_only_grow()), busy_(shared.busy.get()), total_(total) {}
 
   // Whether `s` is a leaf (over, or cut by the turn limit), with its value for `player`.
   bool leaf(const State& s, int player, Searched& out) {
@@ -179,26 +180,40 @@ class Searcher {
       for (int j = i; j > 0 && f.score[f.order[j]] > f.score[f.order[j - 1]]; --j) std::swap(f.order[j], f.order[j - 1]);
     Searched best{-kNoBound, 0, false};
     int best_index = -1;
-    for (int k = 0; k < n; ++k) {
-      // `f` stays valid below: frames are kept by height, and deeper searches use deeper frames.
-      const int i = f.order[k];
+    // Searches child `i` (`f` stays valid: frames are kept by height, and deeper searches use
+    // deeper frames); true where it proves the value >= beta.
+    auto visit = [&](int i) {
       Searched r;
       if (f.terminal[i].reach >= 0) {
         r = f.terminal[i];
-      } else if (f.same[i]) {
-        r = search(f.children[i].state, f.keys[i], height + 1, beta);
       } else {
-        r = search(f.children[i].state, f.keys[i], height + 1, 1 - beta);
-        r.value = -r.value;
+        const Busy mark(busy_, f.keys[i]);
+        if (f.same[i]) {
+          r = search(f.children[i].state, f.keys[i], height + 1, beta);
+        } else {
+          r = search(f.children[i].state, f.keys[i], height + 1, 1 - beta);
+          r.value = -r.value;
+        }
       }
       best.reach = std::max(best.reach, r.reach + 1);
       best.cut = best.cut || r.cut;
       if (r.value > best.value) best.value = r.value, best_index = i;
-      if (best.value >= beta) {
-        history_[mover][f.children[i].move.hole] += std::bit_width(static_cast<unsigned long>(positions_ - before + 1));
-        break;
-      }
+      if (best.value < beta) return false;
+      history_[mover][f.children[i].move.hole] += std::bit_width(static_cast<unsigned long>(positions_ - before + 1));
+      return true;
+    };
+    // ABDADA (busy_positions.hpp): past the first move, a position another thread is searching
+    // waits until the others are searched; by then it is often in the table.
+    f.deferred.clear();
+    bool proven = false;
+    for (int k = 0; k < n && !proven; ++k) {
+      const int i = f.order[k];
+      if (k > 0 && busy_ && f.terminal[i].reach < 0 && busy_->busy(f.keys[i]))
+        f.deferred.push_back(i);
+      else
+        proven = visit(i);
     }
+    for (std::size_t k = 0; k < f.deferred.size() && !proven; ++k) proven = visit(f.deferred[k]);
     if (height == 0) root_best = best_index >= 0 ? f.children[best_index].move : Move{};
     return finish(key, cut_key, beta, best, best_index, before);
   }
@@ -272,6 +287,22 @@ class Searcher {
     std::vector<Searched> terminal;  // a leaf's value; reach -1 for a child to search
     std::vector<int> score;
     std::vector<int> order;
+    std::vector<int> deferred;  // moves put off while another thread searches them
+  };
+
+  // Marks a position as searched by this thread for the time of its search (where threads share
+  // the work).
+  struct Busy {
+    Busy(BusyPositions* busy, std::uint64_t key) : busy(busy), key(key) {
+      if (busy) busy->mark(key);
+    }
+    ~Busy() {
+      if (busy) busy->clear(key);
+    }
+    Busy(const Busy&) = delete;
+    Busy& operator=(const Busy&) = delete;
+    BusyPositions* busy;
+    std::uint64_t key;
   };
 
   // The store bound, where the game's stores only grow (Game::stores_only_grow): each player ends
@@ -328,6 +359,7 @@ class Searcher {
   int max_turns_;
   int variant_;  // 0: the main thread; a helper orders the moves its own way (lazy SMP)
   bool store_bound_;
+  BusyPositions* busy_;  // null with one thread
   int total_;
   long positions_ = 0;
   long polled_ = 0;
@@ -401,23 +433,25 @@ std::shared_ptr<EndgameBuild> endgame_table_of(const Game& game, const State& st
 // positions as a larger table has entries, the largest such table, up to endgame_counters. What a
 // table saves is not known before it is built (a ski rental): each costs about a quarter of what
 // the search has cost so far, so a short solve builds a small table and all of them together cost
-// at most about half of the search. The largest alone is kept on disk; where it is there already,
-// it is read at once.
+// at most about half of the search. A table kept on disk costs little to read: the largest kept
+// (endgame_cache.hpp) is read at the first step, even above endgame_counters (a later solve
+// profits from an earlier one's table), and each table larger than it is kept in its place.
 class TableGrowth {
  public:
   TableGrowth(const Game& game, const State& state, const SolveSettings& settings)
       : most_(largest_table(game, state, settings)) {
     const Layout& layout = game.layout_of(state);
     pits_ = layout.size - layout.stores;
-    if (settings.endgame_rules_key && !settings.endgame_cache_dir.empty() && pits_ <= EndgameTable::kMaxPits)
-      kept_ = std::filesystem::exists(endgame_cache_file(settings.endgame_cache_dir, settings.endgame_rules_key, pits_, most_));
+    if (settings.endgame_rules_key && !settings.endgame_cache_dir.empty() && pits_ <= EndgameTable::kMaxPits) {
+      const int kept = largest_kept_endgame_table(settings.endgame_cache_dir, settings.endgame_rules_key, pits_);
+      if (kept <= counters_on_pits(game, state)) kept_ = kept;  // none larger than the position needs
+    }
   }
 
   // The counters of the table to build after `positions` searched: the largest within the rule
-  // above, or the largest of all where it is on disk; `level()` or less: none to build.
+  // above, at least the one kept; `level()` or less: none to build.
   int level_after(long positions) const {
-    if (kept_) return most_;
-    int level = level_;
+    int level = std::max(level_, kept_);
     while (level < most_ && kPositionsPerEntry * EndgameTable::entries(pits_, level + 1) <= static_cast<std::uint64_t>(positions))
       ++level;
     return level;
@@ -429,7 +463,13 @@ class TableGrowth {
   }
   int most() const { return most_; }
   int level() const { return level_; }
-  void grown_to(int level) { level_ = level; }
+  // Whether the table of `level` counters goes through the cache: read from it where it is the one
+  // kept, else kept there, as the largest.
+  bool cached(int level) const { return level >= kept_; }
+  void grown_to(int level) {
+    level_ = level;
+    kept_ = std::max(kept_, level);
+  }
 
  private:
   // An entry's build costs about two positions' search: a table of E entries is built once the
@@ -437,7 +477,7 @@ class TableGrowth {
   static constexpr std::uint64_t kPositionsPerEntry = 8;
   int most_;
   int pits_ = 0;
-  bool kept_ = false;
+  int kept_ = 0;   // the counters of the table kept on disk; 0: none
   int level_ = 0;  // the counters of the table in use; 0: none yet
 };
 
@@ -489,7 +529,7 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
     return growth_at == 0 ? settings.budget : settings.budget == 0 ? growth_at : std::min(settings.budget, growth_at);
   };
   auto take_table = [&](int level) {
-    if (!built || growing) built = endgame_table_of(game, state, settings, control, level, level == growth.most());
+    if (!built || growing) built = endgame_table_of(game, state, settings, control, level, growth.cached(level));
     out.endgame = built->said;
     shared.endgame = built->table;
   };
@@ -502,6 +542,9 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   } else {
     take_table(growth.most());
   }
+  // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
+  const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
+  if (threads > 1) shared.busy = std::make_unique<BusyPositions>();
   Searcher main(game, shared, settings, 0, total);
   Searched end;
   if (main.leaf(state, mover, end)) {
@@ -521,8 +564,6 @@ Solution solve(const Game& game, const State& state, const SolveSettings& settin
   // Helpers search the same positions in their own move order, filling the shared table.
   std::vector<std::thread> helpers;
   std::vector<std::unique_ptr<Searcher>> helper_searchers;
-  // A small budget is counted exactly, by one thread (threads add their counts every kPoll).
-  const int threads = settings.budget && settings.budget <= kPoll ? 1 : settings.threads;
   for (int t = 1; t < threads; ++t) helper_searchers.push_back(std::make_unique<Searcher>(game, shared, settings, t, total));
   auto start_helpers = [&] {
     for (const auto& helper : helper_searchers)

@@ -33,6 +33,7 @@ struct SolveArgs {
   long table_mb = 64;
   int threads = 0;  // 0: every core
   int endgame = 14;  // counters on the pits at most in the endgame table; 0: none
+  bool endgame_given = false;  // --endgame named: that table at once, not grown with the search
   std::string endgame_cache = endgame_cache_dir();  // where the endgame tables are kept; "none": not kept
   bool json = false;
 };
@@ -87,6 +88,7 @@ int solve(const Common& common, const SolveArgs& args) {
   settings.max_turns = args.max_turns;
   settings.table_bytes = static_cast<std::size_t>(args.table_mb) << 20;
   settings.endgame_counters = args.endgame;
+  if (args.endgame_given) settings.before_table = 0;
   if (!args.endgame_cache.empty() && args.endgame_cache != "none") {
     settings.endgame_cache_dir = args.endgame_cache;
     settings.endgame_rules_key = endgame_rules_key(loaded.checked);
@@ -178,8 +180,14 @@ void add_solve_command(CLI::App& app, Common& common, std::vector<Command>& out)
       ->check(CLI::Range(1, 100'000'000));
   sub->add_option("--table", args->table_mb, "the transposition table's size in MiB (default 64)")
       ->check(CLI::Range(1L, 1L << 20));
-  sub->add_option("--endgame", args->endgame,
-                  "the endgame table's positions: at most N counters on the pits (default 14; 0: no table)")
+  sub->add_option_function<int>(
+         "--endgame",
+         [args](int most) {
+           args->endgame = most;
+           args->endgame_given = true;
+         },
+         "the endgame table: positions with at most N counters on the pits, built (or read from the cache) at once "
+         "(default: grown with the search up to 14 counters, or the largest kept in the cache; 0: no table)")
       ->check(CLI::Range(0, 200));
   sub->add_option("--endgame-cache", args->endgame_cache,
                   "the directory the endgame tables are kept in, read again by later solves (default $XDG_CACHE_HOME/mancala "
