@@ -442,7 +442,8 @@ class TableGrowth {
       : most_(largest_table(game, state, settings)) {
     const Layout& layout = game.layout_of(state);
     pits_ = layout.size - layout.stores;
-    if (settings.endgame_rules_key && !settings.endgame_cache_dir.empty() && pits_ <= EndgameTable::kMaxPits) {
+    if (!settings.endgame_built && settings.endgame_rules_key && !settings.endgame_cache_dir.empty() &&
+        pits_ <= EndgameTable::kMaxPits) {  // (a table given: the cache is not asked)
       const int kept = largest_kept_endgame_table(settings.endgame_cache_dir, settings.endgame_rules_key, pits_);
       if (kept <= counters_on_pits(game, state)) kept_ = kept;  // none larger than the position needs
     }
