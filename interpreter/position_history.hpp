@@ -50,6 +50,24 @@ class PositionHistory {
   // each time it is full). A turn's history holds a position or two and starts at most nodes of a
   // search; a round's holds hundreds.
   explicit PositionHistory(std::uint32_t first_room = 64) : first_room_(first_room) {}
+  PositionHistory(const PositionHistory&) = default;
+  PositionHistory(PositionHistory&&) = default;
+  PositionHistory& operator=(PositionHistory&&) = default;
+  // An empty history copied over one that owns its positions keeps them, emptied, for the next
+  // positions: a search copies a turn's start (its turn history empty) into the same child slots
+  // over and over, and sharing the start's history would cost an allocation at each further turn
+  // (K5), when the child adds to it.
+  PositionHistory& operator=(const PositionHistory& other) {
+    if (other.size_ == 0 && shared_ && shared_.use_count() == 1) {
+      if (shared_->size != 0) shared_->clear();
+    } else {
+      shared_ = other.shared_;
+    }
+    first_room_ = other.first_room_;
+    size_ = other.size_;
+    members_ = other.members_;
+    return *this;
+  }
   void clear() {
     if (size_ == 0) return;
     if (shared_.use_count() == 1) shared_->clear();  // kept for the next positions

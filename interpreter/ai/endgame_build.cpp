@@ -285,8 +285,9 @@ EndgameBuild endgame_table(const Game& game, const State& like, const EndgameSet
     if (write_endgame_table(file, setup.rules_key, *table)) {
       out.said += " and kept in " + file;
       remove_endgame_tables_below(setup.cache_dir, setup.rules_key, pits, setup.most);
+    } else {
+      out.said += " (could not be kept in " + file + ")";
     }
-    else out.said += " (could not be kept in " + file + ")";
   }
   out.table = table;
   return out;

@@ -180,9 +180,25 @@ class Searcher {
       for (int j = i; j > 0 && f.score[f.order[j]] > f.score[f.order[j - 1]]; --j) std::swap(f.order[j], f.order[j - 1]);
     Searched best{-kNoBound, 0, false};
     int best_index = -1;
-    // Searches child `i` (`f` stays valid: frames are kept by height, and deeper searches use
-    // deeper frames); true where it proves the value >= beta.
-    auto visit = [&](int i) {
+    // The moves in order, then those put off (ABDADA, busy_positions.hpp): past the first move, a
+    // position another thread is searching waits until the others are searched, by when it is
+    // often in the table. One loop, not a helper function: the recursion is one frame a ply (a
+    // line may run to the turn limit, 2,000 plies by default). `f` stays valid: frames are kept by
+    // height, and deeper searches use deeper frames.
+    f.deferred.clear();
+    for (int k = 0;; ++k) {
+      int i;
+      if (k < n) {
+        i = f.order[k];
+        if (k > 0 && busy_ && f.terminal[i].reach < 0 && busy_->busy(f.keys[i])) {
+          f.deferred.push_back(i);
+          continue;
+        }
+      } else if (k - n < static_cast<int>(f.deferred.size())) {
+        i = f.deferred[k - n];
+      } else {
+        break;
+      }
       Searched r;
       if (f.terminal[i].reach >= 0) {
         r = f.terminal[i];
@@ -198,22 +214,11 @@ class Searcher {
       best.reach = std::max(best.reach, r.reach + 1);
       best.cut = best.cut || r.cut;
       if (r.value > best.value) best.value = r.value, best_index = i;
-      if (best.value < beta) return false;
-      history_[mover][f.children[i].move.hole] += std::bit_width(static_cast<unsigned long>(positions_ - before + 1));
-      return true;
-    };
-    // ABDADA (busy_positions.hpp): past the first move, a position another thread is searching
-    // waits until the others are searched; by then it is often in the table.
-    f.deferred.clear();
-    bool proven = false;
-    for (int k = 0; k < n && !proven; ++k) {
-      const int i = f.order[k];
-      if (k > 0 && busy_ && f.terminal[i].reach < 0 && busy_->busy(f.keys[i]))
-        f.deferred.push_back(i);
-      else
-        proven = visit(i);
+      if (best.value >= beta) {
+        history_[mover][f.children[i].move.hole] += std::bit_width(static_cast<unsigned long>(positions_ - before + 1));
+        break;
+      }
     }
-    for (std::size_t k = 0; k < f.deferred.size() && !proven; ++k) proven = visit(f.deferred[k]);
     if (height == 0) root_best = best_index >= 0 ? f.children[best_index].move : Move{};
     return finish(key, cut_key, beta, best, best_index, before);
   }
