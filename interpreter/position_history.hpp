@@ -59,13 +59,13 @@ class PositionHistory {
   // (K5), when the child adds to it.
   PositionHistory& operator=(const PositionHistory& other) {
     if (other.size_ == 0 && shared_ && shared_.use_count() == 1) {
-      if (shared_->size != 0) shared_->clear();
+      clear();  // owned: kept, emptied
     } else {
       shared_ = other.shared_;
+      size_ = other.size_;
+      members_ = other.members_;
     }
     first_room_ = other.first_room_;
-    size_ = other.size_;
-    members_ = other.members_;
     return *this;
   }
   void clear() {
